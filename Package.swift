@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TermSkin",
+    products: [
+        .library(name: "SkinKit", targets: ["SkinKit"]),
+        .library(name: "SkinUI", targets: ["SkinUI"]),
+        .library(name: "SkinShot", targets: ["SkinShot"]),
+        .executable(name: "termskin", targets: ["termskin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "SkinKit"),
+        .target(name: "SkinUI", dependencies: ["SkinKit"]),
+        .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI"]),
+        .systemLibrary(name: "CNcurses"),
+        .target(name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses"]),
+        .executableTarget(
+            name: "termskin",
+            dependencies: [
+                "SkinKit", "SkinUI", "SkinShot", "SkinCurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"]),
+        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit"]),
+        .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI"]),
+        .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
+        .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
+    ]
+)

@@ -1,0 +1,18 @@
+/// How many colors an output can show; colors are reduced to this depth only at the output.
+public enum ColorDepth: String, CaseIterable, Hashable, Sendable, Codable {
+    case truecolor
+    case palette256 = "256"
+    case palette16 = "16"
+    case palette8 = "8"
+    case none
+
+    /// The next depth in the previewer's cycle: truecolor → 256 → 16 → 8 → none → truecolor.
+    public var next: ColorDepth {
+        let all = ColorDepth.allCases
+        let index = all.firstIndex(of: self) ?? 0
+        return all[(index + 1) % all.count]
+    }
+
+    /// A short label for status lines: `truecolor`, `256`, `16`, `8`, `mono`.
+    public var label: String { self == .none ? "mono" : rawValue }
+}

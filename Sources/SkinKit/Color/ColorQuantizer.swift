@@ -1,0 +1,33 @@
+/// Reduces opaque RGB colors to a terminal depth by CIEDE2000, caching each answer.
+///
+/// Owned by whoever writes output (a terminal backend, an exporter); not shared between them.
+public struct ColorQuantizer: Sendable {
+    public let depth: ColorDepth
+    private var cache: [UInt32: Int] = [:]
+
+    public init(depth: ColorDepth) {
+        self.depth = depth
+    }
+
+    /// The palette index for `color` at this depth, or nil for truecolor and none.
+    public mutating func index(for color: RGBColor) -> Int? {
+        guard depth != .truecolor && depth != .none else { return nil }
+        let key = color.hexValue
+        if let cached = cache[key] { return cached }
+        guard let index = TerminalPalette.nearestIndex(to: color, depth: depth) else { return nil }
+        cache[key] = index
+        return index
+    }
+
+    /// The color as the output will show it: the palette entry for palette depths, the color itself
+    /// for truecolor. For `none`, colors collapse to black or white by luminance.
+    public mutating func displayed(_ color: RGBColor) -> RGBColor {
+        switch depth {
+        case .truecolor: return color.withAlpha(1)
+        case .none: return color.isDark ? .black : .white
+        default:
+            guard let index = index(for: color) else { return color }
+            return TerminalPalette.xterm256[index]
+        }
+    }
+}

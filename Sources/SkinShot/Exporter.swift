@@ -1,0 +1,2 @@
+import SkinKit
+import SkinUI

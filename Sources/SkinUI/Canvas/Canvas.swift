@@ -1,0 +1,98 @@
+import SkinKit
+
+/// A grid of cells that views render into; the one thing screenshots and the terminal both show.
+public struct Canvas: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int, fill: Cell = Cell()) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: fill, count: self.width * self.height)
+    }
+
+    public var size: Size { Size(width: width, height: height) }
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    /// Fills `rect` (clipped to `clip` and the canvas) with a background color, clearing text.
+    public mutating func fill(_ rect: Rect, background: RGBColor, key: String?, clip: Rect? = nil) {
+        let area = rect.intersection(clip ?? bounds).intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let composited = background.composited(over: self[x, y].background)
+                clearWideNeighbour(x: x, y: y, area: area)
+                self[x, y] = Cell(character: " ", foreground: self[x, y].foreground, background: composited,
+                                  attributes: [], foregroundKey: nil, backgroundKey: key)
+            }
+        }
+    }
+
+    /// Writes `text` from (x, y) on one line, clipped to `clip`; returns the cells used.
+    /// Colors with alpha are composited over what is beneath; a nil background keeps the existing one.
+    @discardableResult
+    public mutating func draw(_ text: String, x: Int, y: Int, foreground: RGBColor, background: RGBColor? = nil,
+                              attributes: TextAttributes = [], foregroundKey: String? = nil,
+                              backgroundKey: String? = nil, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard y >= area.y, y < area.maxY else { return DisplayWidth.of(text) }
+        var column = x
+        for character in text {
+            let w = DisplayWidth.of(character)
+            if w == 0 { continue }
+            if column >= area.maxX { break }
+            if column >= area.x && column + w <= area.maxX {
+                put(character: String(character), width: w, x: column, y: y, foreground: foreground,
+                    background: background, attributes: attributes, foregroundKey: foregroundKey,
+                    backgroundKey: backgroundKey, area: area)
+            } else if column >= area.x {
+                // A wide grapheme that would cross the clip edge is replaced by a space, never split.
+                put(character: " ", width: 1, x: column, y: y, foreground: foreground, background: background,
+                    attributes: attributes, foregroundKey: foregroundKey, backgroundKey: backgroundKey, area: area)
+            }
+            column += w
+        }
+        return column - x
+    }
+
+    private mutating func put(character: String, width: Int, x: Int, y: Int, foreground: RGBColor,
+                              background: RGBColor?, attributes: TextAttributes, foregroundKey: String?,
+                              backgroundKey: String?, area: Rect) {
+        for offset in 0..<width {
+            let cx = x + offset
+            clearWideNeighbour(x: cx, y: y, area: area)
+            let old = self[cx, y]
+            let bg = background.map { $0.composited(over: old.background) } ?? old.background
+            let fg = foreground.composited(over: bg)
+            self[cx, y] = Cell(character: offset == 0 ? character : "", foreground: fg, background: bg,
+                               attributes: attributes, foregroundKey: foregroundKey,
+                               backgroundKey: background == nil ? old.backgroundKey : backgroundKey)
+        }
+    }
+
+    /// Before a cell is overwritten, a wide grapheme it belongs to loses its other half (as a space).
+    private mutating func clearWideNeighbour(x: Int, y: Int, area: Rect) {
+        let cell = self[x, y]
+        if cell.isContinuation, x > 0 {
+            self[x - 1, y].character = " "
+        } else if x + 1 < width, self[x + 1, y].isContinuation, DisplayWidth.of(cell.character) == 2 {
+            self[x + 1, y].character = " "
+        }
+    }
+
+    /// The characters of row `y`, continuations skipped.
+    public func text(ofRow y: Int) -> String {
+        var line = ""
+        for x in 0..<width where !self[x, y].isContinuation { line += self[x, y].character }
+        return line
+    }
+
+    /// All rows as text, trailing spaces kept, joined by newlines.
+    public var text: String { (0..<height).map(text(ofRow:)).joined(separator: "\n") }
+}
