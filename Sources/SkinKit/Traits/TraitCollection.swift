@@ -1,0 +1,61 @@
+/// Light or dark appearance, as UIKit's `userInterfaceStyle`.
+public enum UserInterfaceStyle: String, CaseIterable, Hashable, Sendable, Codable {
+    case unspecified, light, dark
+
+    /// The opposite style; unspecified counts as light.
+    public var toggled: UserInterfaceStyle { self == .dark ? .light : .dark }
+}
+
+/// Normal or increased contrast, as UIKit's `accessibilityContrast`.
+public enum Contrast: String, CaseIterable, Hashable, Sendable, Codable {
+    case normal, high
+
+    public var toggled: Contrast { self == .high ? .normal : .high }
+}
+
+/// The traits dynamic values resolve against: style, contrast and the output's color depth.
+public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
+    public var userInterfaceStyle: UserInterfaceStyle
+    public var contrast: Contrast
+    public var colorDepth: ColorDepth
+
+    public init(userInterfaceStyle: UserInterfaceStyle = .unspecified, contrast: Contrast = .normal,
+                colorDepth: ColorDepth = .truecolor) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.contrast = contrast
+        self.colorDepth = colorDepth
+    }
+
+    /// The style a resolve uses: unspecified resolves as light, as in UIKit.
+    public var effectiveStyle: UserInterfaceStyle { userInterfaceStyle == .dark ? .dark : .light }
+
+    /// True when a color resolved in one collection may differ in the other (seed 004's
+    /// `hasDifferentColorAppearanceComparedToTraitCollection:`): style, contrast or depth differ.
+    public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
+        guard let other else { return true }
+        return effectiveStyle != other.effectiveStyle || contrast != other.contrast || colorDepth != other.colorDepth
+    }
+
+    /// This collection with the overrides' non-nil traits applied (a subtree's `overrideUserInterfaceStyle`).
+    public func applying(_ overrides: TraitOverrides) -> TraitCollection {
+        var result = self
+        if let style = overrides.userInterfaceStyle, style != .unspecified { result.userInterfaceStyle = style }
+        if let contrast = overrides.contrast { result.contrast = contrast }
+        return result
+    }
+
+    public var description: String { "\(effectiveStyle.rawValue), \(contrast.rawValue) contrast, \(colorDepth.label)" }
+}
+
+/// Traits a view forces on itself and its subtree; nil keeps what the parent has.
+public struct TraitOverrides: Hashable, Sendable {
+    public var userInterfaceStyle: UserInterfaceStyle?
+    public var contrast: Contrast?
+
+    public init(userInterfaceStyle: UserInterfaceStyle? = nil, contrast: Contrast? = nil) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.contrast = contrast
+    }
+
+    public var isEmpty: Bool { userInterfaceStyle == nil && contrast == nil }
+}
