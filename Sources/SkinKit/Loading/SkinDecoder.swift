@@ -1,0 +1,274 @@
+import Foundation
+
+/// Turns a skin file's tree (skin name → Color, Image, Font, Define, Style) into skins, collecting
+/// every error with its key path rather than stopping at the first.
+struct SkinDecoder {
+    let parsers: ValueParserRegistry
+    let source: SkinSource
+    /// Folder for image files: `<folder>/<skin>.bundle/`, `<folder>/<skin>/`, `<folder>/`.
+    let baseDirectory: URL?
+    /// Macros of the default skin, which every skin may use.
+    let inheritedDefines: [String: String]
+
+    static let sections = ["Color", "Image", "Font", "Define", "Style"]
+    static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+
+    func decode(_ root: SkinNode) -> (skins: [Skin], errors: [SkinError]) {
+        guard case .dictionary(let table) = root else {
+            return ([], [SkinError(message: "the top level must be a dictionary of skin name → {Color, Image, Font}, found \(root.kindName)")])
+        }
+        var skins: [Skin] = []
+        var errors: [SkinError] = []
+        for name in table.keys.sorted() {
+            guard let node = table[name] else { continue }
+            let (skin, skinErrors) = decodeSkin(name: name, node: node)
+            errors += skinErrors
+            if let skin { skins.append(skin) }
+        }
+        return (skins, errors)
+    }
+
+    private func decodeSkin(name: String, node: SkinNode) -> (Skin?, [SkinError]) {
+        guard case .dictionary(let sections) = node else {
+            return (nil, [SkinError(keyPath: [name], message: "a skin must be a dictionary of Color, Image, Font, found \(node.kindName)")])
+        }
+        var errors: [SkinError] = []
+        var skin = Skin(name: name, source: source)
+        for key in sections.keys.sorted() where !Self.sections.contains(key) {
+            let suggestion = Self.sections.first { $0.lowercased() == key.lowercased() }.map { " (did you mean '\($0)'?)" } ?? ""
+            errors.append(SkinError(keyPath: [name, key], message: "unknown section '\(key)'\(suggestion); sections are \(Self.sections.joined(separator: ", "))"))
+        }
+        if let defines = sections["Define"] {
+            if case .dictionary(let table) = defines {
+                for (macro, value) in table {
+                    if let text = value.scalarText { skin.defines[macro] = text }
+                    else { errors.append(SkinError(keyPath: [name, "Define", macro], message: "a macro must be a string, found \(value.kindName)")) }
+                }
+            } else {
+                errors.append(SkinError(keyPath: [name, "Define"], message: "Define must be a dictionary of name → value"))
+            }
+        }
+        let defines = inheritedDefines.merging(skin.defines) { _, own in own }
+        forEachEntry(of: sections["Color"], section: "Color", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
+            switch try decodeColor(value, defines: defines) {
+            case .full(let dynamic): skin.colors[key] = dynamic
+            case .partial(let partial):
+                skin.partialColors[key] = partial
+                if let provisional = partial.completed(from: nil) { skin.colors[key] = provisional }
+            }
+        }
+        forEachEntry(of: sections["Font"], section: "Font", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
+            skin.fonts[key] = try decodeDynamic(value, what: "font") { (n: SkinNode) throws(ValueParseError) in try decodeFont(n) }
+        }
+        forEachEntry(of: sections["Image"], section: "Image", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
+            skin.images[key] = try decodeDynamic(value, what: "image") { (n: SkinNode) throws(ValueParseError) in try decodeImage(n, key: key, skin: name) }
+        }
+        if let styles = sections["Style"] {
+            if case .dictionary(let widgets) = styles {
+                for widget in widgets.keys.sorted() {
+                    forEachEntry(of: widgets[widget], section: "Style", skin: name, prefix: [widget], errors: &errors) { (property: String, value: SkinNode) throws(ValueParseError) in
+                        skin.styles[widget, default: [:]][property] = try decodeStyle(value, defines: defines)
+                    }
+                }
+            } else {
+                errors.append(SkinError(keyPath: [name, "Style"], message: "Style must be a dictionary of widget type → property → value"))
+            }
+        }
+        return (skin, errors)
+    }
+
+    private func forEachEntry(of node: SkinNode?, section: String, skin: String, prefix: [String] = [],
+                              errors: inout [SkinError], _ body: (String, SkinNode) throws(ValueParseError) -> Void) {
+        guard let node else { return }
+        guard case .dictionary(let table) = node else {
+            errors.append(SkinError(keyPath: [skin, section] + prefix, message: "\(section) must be a dictionary of key → value, found \(node.kindName)"))
+            return
+        }
+        for key in table.keys.sorted() {
+            guard let value = table[key] else { continue }
+            do throws(ValueParseError) {
+                try body(key, value)
+            } catch {
+                errors.append(SkinError(keyPath: [skin, section] + prefix + [key], message: error.message))
+            }
+        }
+    }
+
+    enum DecodedColor { case full(Dynamic<RGBColor>), partial(PartialVariants<RGBColor>) }
+
+    private func decodeColor(_ node: SkinNode, defines: [String: String]) throws(ValueParseError) -> DecodedColor {
+        switch node {
+        case .string(let text):
+            return .full(Dynamic(try parsers.parseColor(text, defines: defines)))
+        case .dictionary(let table):
+            try checkVariantKeys(table)
+            func variant(_ key: String) throws(ValueParseError) -> RGBColor? {
+                guard let value = table[key] else { return nil }
+                guard case .string(let text) = value else { throw ValueParseError("\(key) must be a color string, found \(value.kindName)") }
+                do throws(ValueParseError) { return try parsers.parseColor(text, defines: defines) }
+                catch { throw ValueParseError("\(key): \(error.message)") }
+            }
+            let partial = PartialVariants(light: try variant("light"), dark: try variant("dark"),
+                                          lightHighContrast: try variant("lightHighContrast"),
+                                          darkHighContrast: try variant("darkHighContrast"))
+            if let light = partial.light, let dark = partial.dark {
+                return .full(Dynamic(light: light, dark: dark, lightHighContrast: partial.lightHighContrast, darkHighContrast: partial.darkHighContrast))
+            }
+            guard partial.light != nil || partial.dark != nil else {
+                throw ValueParseError("a dynamic color needs at least 'light' or 'dark'")
+            }
+            return .partial(partial)
+        default:
+            throw ValueParseError("a color must be a string such as \"#RRGGBB\" or {\"light\": …, \"dark\": …}, found \(node.kindName)")
+        }
+    }
+
+    private func checkVariantKeys(_ table: [String: SkinNode]) throws(ValueParseError) {
+        if let unknown = table.keys.sorted().first(where: { !Self.variantKeys.contains($0) }) {
+            throw ValueParseError("unknown variant '\(unknown)'; variants are \(Self.variantKeys.joined(separator: ", "))")
+        }
+    }
+
+    /// A value that is either one plain entry or a `{"light": …, "dark": …}` dictionary of entries.
+    private func decodeDynamic<Value: Sendable>(_ node: SkinNode, what: String,
+                                                _ decodeOne: (SkinNode) throws(ValueParseError) -> Value) throws(ValueParseError) -> Dynamic<Value> {
+        if case .dictionary(let table) = node, table.keys.contains(where: { Self.variantKeys.contains($0) }) {
+            try checkVariantKeys(table)
+            func variant(_ key: String) throws(ValueParseError) -> Value? {
+                guard let value = table[key] else { return nil }
+                do throws(ValueParseError) { return try decodeOne(value) }
+                catch { throw ValueParseError("\(key): \(error.message)") }
+            }
+            let light = try variant("light"), dark = try variant("dark")
+            guard let l = light ?? dark, let d = dark ?? light else {
+                throw ValueParseError("a dynamic \(what) needs 'light' or 'dark'")
+            }
+            return Dynamic(light: l, dark: d, lightHighContrast: try variant("lightHighContrast"),
+                           darkHighContrast: try variant("darkHighContrast"))
+        }
+        return Dynamic(try decodeOne(node))
+    }
+
+    private func decodeFont(_ node: SkinNode) throws(ValueParseError) -> SkinFont {
+        guard case .dictionary(let table) = node else {
+            throw ValueParseError("a font must be {\"Name\": …, \"Size\": …}, found \(node.kindName)")
+        }
+        let known = ["Name", "Size", "Weight", "Italic", "Underline", "Strikethrough"]
+        if let unknown = table.keys.sorted().first(where: { !known.contains($0) }) {
+            throw ValueParseError("unknown font key '\(unknown)'; keys are \(known.joined(separator: ", "))")
+        }
+        let name = table["Name"]?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
+        var size = 14.0
+        if let sizeNode = table["Size"] {
+            guard let text = sizeNode.scalarText, let value = Double(text.trimmingSpaces), value > 0, value < 1000 else {
+                throw ValueParseError("font Size must be a positive number, found '\(table["Size"]?.scalarText ?? sizeNode.kindName)'")
+            }
+            size = value
+        }
+        var attributes = SkinFont.attributes(forName: name)
+        if let weight = table["Weight"]?.scalarText?.lowercased() {
+            attributes.remove([.bold, .dim])
+            switch weight {
+            case "bold", "heavy", "semibold": attributes.insert(.bold)
+            case "light", "thin", "dim": attributes.insert(.dim)
+            case "regular", "normal", "medium": break
+            default: throw ValueParseError("font Weight '\(weight)' is not one of bold, regular, light")
+            }
+        }
+        func flag(_ key: String, _ attribute: TextAttributes) throws(ValueParseError) {
+            guard let node = table[key] else { return }
+            switch node {
+            case .bool(let on): if on { attributes.insert(attribute) } else { attributes.remove(attribute) }
+            case .string(let s) where ["true", "yes", "1"].contains(s.lowercased()): attributes.insert(attribute)
+            case .string(let s) where ["false", "no", "0"].contains(s.lowercased()): attributes.remove(attribute)
+            default: throw ValueParseError("font \(key) must be true or false")
+            }
+        }
+        try flag("Italic", .italic)
+        try flag("Underline", .underline)
+        try flag("Strikethrough", .strikethrough)
+        return SkinFont(name: name, size: size, attributes: attributes)
+    }
+
+    private func decodeImage(_ node: SkinNode, key: String, skin: String) throws(ValueParseError) -> SkinImage {
+        switch node {
+        case .array(let items):
+            return SkinImage(lines: items.compactMap(\.scalarText))
+        case .string(let text):
+            let lower = text.lowercased()
+            if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+                return SkinImage(lines: SkinImage.placeholder.lines, source: .url(text))
+            }
+            if let fileName = Self.imageFileName(text) {
+                guard let url = findImageFile(fileName, skin: skin) else {
+                    throw ValueParseError("image file '\(text)' not found (looked for \(Self.textArtName(fileName)) in \(skin).bundle/, \(skin)/ and the skin file's folder)")
+                }
+                do {
+                    let content = try String(contentsOf: url, encoding: .utf8)
+                    var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    if lines.last == "" { lines.removeLast() }
+                    return SkinImage(lines: lines, source: .file(url.path))
+                } catch {
+                    throw ValueParseError("image file '\(url.path)' could not be read as UTF-8 text")
+                }
+            }
+            return SkinImage(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        default:
+            throw ValueParseError("an image must be a glyph, a file name, a URL or an array of lines, found \(node.kindName)")
+        }
+    }
+
+    /// A value names a file when it is one word ending in a file extension (`top.png`, `logo.txt`).
+    static func imageFileName(_ text: String) -> String? {
+        guard !text.contains(where: { $0.isWhitespace }), let dot = text.lastIndex(of: "."),
+              dot != text.startIndex, text[text.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber }),
+              text.index(after: dot) != text.endIndex else { return nil }
+        return text
+    }
+
+    /// Images are text art: `top.png` is looked up as `top.txt` (a stand-in drawn for the terminal).
+    static func textArtName(_ fileName: String) -> String {
+        guard !fileName.lowercased().hasSuffix(".txt"), let dot = fileName.lastIndex(of: ".") else { return fileName }
+        return fileName[..<dot] + ".txt"
+    }
+
+    private func findImageFile(_ fileName: String, skin: String) -> URL? {
+        guard let baseDirectory else { return nil }
+        let name = Self.textArtName(fileName)
+        for folder in ["\(skin).bundle", skin, ""] {
+            let url = folder.isEmpty ? baseDirectory.appendingPathComponent(name)
+                : baseDirectory.appendingPathComponent(folder).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: url.path) { return url }
+        }
+        return nil
+    }
+
+    private func decodeStyle(_ node: SkinNode, defines: [String: String]) throws(ValueParseError) -> StyleValue {
+        switch node {
+        case .bool(let b): return .flag(b)
+        case .number(let n): return .number(n)
+        case .string(let text):
+            switch try parsers.parse(text, defines: defines) {
+            case .color(let color): return .color(Dynamic(color))
+            case .number(let n): return .number(n)
+            case .string(let s): return .text(s)
+            }
+        case .dictionary(let table):
+            if table["Name"] != nil || table["Size"] != nil {
+                return .font(Dynamic(try decodeFont(node)))
+            }
+            if table.keys.contains(where: { $0 == "Name" || $0 == "Size" }) == false,
+               let first = table.values.first, case .dictionary = first {
+                return .font(try decodeDynamic(node, what: "font") { (n: SkinNode) throws(ValueParseError) in try decodeFont(n) })
+            }
+            switch try decodeColor(node, defines: defines) {
+            case .full(let dynamic): return .color(dynamic)
+            case .partial(let partial):
+                guard let dynamic = partial.completed(from: nil) else { throw ValueParseError("a dynamic color needs 'light' or 'dark'") }
+                return .color(dynamic)
+            }
+        case .array:
+            throw ValueParseError("a style value must be a color, font, number, flag or text, found an array")
+        }
+    }
+}

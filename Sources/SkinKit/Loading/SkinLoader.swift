@@ -1,0 +1,152 @@
+import Foundation
+
+/// Reads skin files — JSON, or XML/binary property lists in the seed's `CJSkin.plist` layout — from
+/// data, files and folders, collecting every error with its file, key path and line.
+public struct SkinLoader: Sendable {
+    public var parsers: ValueParserRegistry
+
+    public init(parsers: ValueParserRegistry = .standard) {
+        self.parsers = parsers
+    }
+
+    /// What a load produced: the skins that decoded and every error met on the way.
+    public struct Result: Sendable {
+        public var skins: [Skin] = []
+        public var errors: [SkinError] = []
+        public init() {}
+        mutating func append(_ other: Result) {
+            skins += other.skins
+            errors += other.errors
+        }
+    }
+
+    /// Loads a file, or every skin file in a folder.
+    public func load(path: String, inheritedDefines: [String: String] = [:]) -> Result {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var result = Result()
+            result.errors.append(SkinError(file: path, message: "no such file or folder"))
+            return result
+        }
+        if isDirectory.boolValue { return loadDirectory(path, inheritedDefines: inheritedDefines) }
+        return loadFile(path, inheritedDefines: inheritedDefines)
+    }
+
+    /// Loads `*.json` and `*.plist` in a folder (sorted by name), and `CJSkin.plist` or `skins.json`
+    /// inside its sub-folders (an unpacked skin archive). Other files are image art and ignored.
+    public func loadDirectory(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
+        var result = Result()
+        let url = URL(fileURLWithPath: path)
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            result.errors.append(SkinError(file: path, message: "cannot read the folder: \(error.localizedDescription)"))
+            return result
+        }
+        for entry in entries where !entry.hasPrefix(".") {
+            let child = url.appendingPathComponent(entry)
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                for name in ["CJSkin.plist", "skins.json"] {
+                    let manifest = child.appendingPathComponent(name)
+                    if FileManager.default.fileExists(atPath: manifest.path) {
+                        result.append(loadFile(manifest.path, inheritedDefines: inheritedDefines))
+                    }
+                }
+            } else if Self.isSkinFile(entry) {
+                result.append(loadFile(child.path, inheritedDefines: inheritedDefines))
+            }
+        }
+        return result
+    }
+
+    /// True for names a folder scan reads as skin files.
+    public static func isSkinFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".json") || lower.hasSuffix(".plist")
+    }
+
+    /// Loads one file.
+    public func loadFile(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var result = Result()
+            result.errors.append(SkinError(file: path, message: "cannot read the file"))
+            return result
+        }
+        return load(data: data, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                    inheritedDefines: inheritedDefines)
+    }
+
+    /// Loads skins from the bytes of a JSON or property-list file; `file` names it in errors.
+    public func load(data: Data, file: String?, baseDirectory: URL? = nil, inheritedDefines: [String: String] = [:],
+                     source: SkinSource? = nil) -> Result {
+        var result = Result()
+        let text = String(decoding: data, as: UTF8.self)
+        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        let isPlist = trimmed.hasPrefix("<") || data.starts(with: Array("bplist".utf8))
+        let root: SkinNode
+        do {
+            root = try isPlist ? parsePlist(data) : parseJSON(data, text: text)
+        } catch {
+            result.errors.append(error.placed(file: file))
+            return result
+        }
+        let decoder = SkinDecoder(parsers: parsers, source: source ?? file.map(SkinSource.file) ?? .code,
+                                  baseDirectory: baseDirectory, inheritedDefines: inheritedDefines)
+        let decoded = decoder.decode(root)
+        let locator = SourceLocator(text: text, isPlist: isPlist)
+        result.skins = decoded.skins
+        result.errors = decoded.errors.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
+        return result
+    }
+
+    /// Decodes skins from a tree built in code (a run-time update).
+    public func load(node: SkinNode, inheritedDefines: [String: String] = [:]) -> Result {
+        let decoder = SkinDecoder(parsers: parsers, source: .code, baseDirectory: nil, inheritedDefines: inheritedDefines)
+        let decoded = decoder.decode(node)
+        var result = Result()
+        result.skins = decoded.skins
+        result.errors = decoded.errors
+        return result
+    }
+
+    private func parseJSON(_ data: Data, text: String) throws(SkinError) -> SkinNode {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "invalid JSON"
+            if let range = detail.range(of: #"character (\d+)"#, options: .regularExpression),
+               let offset = Int(detail[range].dropFirst("character ".count)) {
+                let place = SourceLocator.lineAndColumn(ofOffset: offset, in: text)
+                let reason = detail.replacingOccurrences(of: #" around (line \d+, column \d+|character \d+)\.?"#, with: "", options: .regularExpression)
+                throw SkinError(line: place.line, column: place.column, message: "not valid JSON: \(reason)")
+            }
+            throw SkinError(message: "not valid JSON: \(detail)")
+        }
+        guard let node = SkinNode.from(foundation: object) else {
+            throw SkinError(message: "JSON null is not allowed in a skin file")
+        }
+        return node
+    }
+
+    private func parsePlist(_ data: Data) throws(SkinError) -> SkinNode {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unreadable property list"
+            var line: Int?
+            if let range = detail.range(of: #"line (\d+)"#, options: .regularExpression) {
+                line = Int(detail[range].dropFirst("line ".count))
+            }
+            throw SkinError(line: line, message: "not a valid property list: \(detail)")
+        }
+        guard let node = SkinNode.from(foundation: object) else {
+            throw SkinError(message: "the property list holds a date or data value, which skins do not use")
+        }
+        return node
+    }
+}

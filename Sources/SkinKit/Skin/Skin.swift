@@ -1,0 +1,88 @@
+/// One skin package (seed 000): Color, Font and Image tables, macros (`Define`) and per-widget
+/// styles (`Style`, JHTheme's styles keyed by class name). Keys it lacks come from `default`.
+public struct Skin: Sendable {
+    public var name: String
+    public var source: SkinSource
+    public var colors: [String: Dynamic<RGBColor>]
+    public var fonts: [String: Dynamic<SkinFont>]
+    public var images: [String: Dynamic<SkinImage>]
+    public var defines: [String: String]
+    /// Widget type → property → value.
+    public var styles: [String: [String: StyleValue]]
+    /// Variants a file left out (`{"light": …}` with no `dark`), completed from `default` when linked.
+    var partialColors: [String: PartialVariants<RGBColor>] = [:]
+
+    public init(name: String, source: SkinSource = .code, colors: [String: Dynamic<RGBColor>] = [:],
+                fonts: [String: Dynamic<SkinFont>] = [:], images: [String: Dynamic<SkinImage>] = [:],
+                defines: [String: String] = [:], styles: [String: [String: StyleValue]] = [:]) {
+        self.name = name
+        self.source = source
+        self.colors = colors
+        self.fonts = fonts
+        self.images = images
+        self.defines = defines
+        self.styles = styles
+    }
+
+    /// The name of the mandatory skin every other one falls back to.
+    public static let defaultName = "default"
+
+    /// This skin with `other`'s entries laid over it (a later file or a run-time update wins per key).
+    public func merging(_ other: Skin) -> Skin {
+        var result = self
+        result.source = other.source
+        result.colors.merge(other.colors) { _, new in new }
+        result.fonts.merge(other.fonts) { _, new in new }
+        result.images.merge(other.images) { _, new in new }
+        result.defines.merge(other.defines) { _, new in new }
+        result.partialColors.merge(other.partialColors) { _, new in new }
+        for key in other.colors.keys { result.partialColors[key] = other.partialColors[key] }
+        for (widget, properties) in other.styles {
+            result.styles[widget, default: [:]].merge(properties) { _, new in new }
+        }
+        return result
+    }
+}
+
+/// Where a skin was read from, for `termskin list` and error messages.
+public enum SkinSource: Hashable, Sendable, CustomStringConvertible {
+    case embedded
+    case file(String)
+    case code
+
+    public var description: String {
+        switch self {
+        case .embedded: return "embedded"
+        case .file(let path): return path
+        case .code: return "run-time update"
+        }
+    }
+}
+
+/// A value in a skin's Style section.
+public enum StyleValue: Sendable {
+    case color(Dynamic<RGBColor>)
+    case font(Dynamic<SkinFont>)
+    case text(String)
+    case number(Double)
+    case flag(Bool)
+}
+
+/// The variants a skin file gave for one color, some possibly missing.
+struct PartialVariants<Value: Sendable>: Sendable {
+    var light: Value?
+    var dark: Value?
+    var lightHighContrast: Value?
+    var darkHighContrast: Value?
+
+    /// Fills missing variants from `fallback` (the default skin's value for the same key).
+    func completed(from fallback: Dynamic<Value>?) -> Dynamic<Value>? {
+        func pick(_ own: Value?, _ traits: TraitCollection) -> Value? { own ?? fallback?.resolve(in: traits) }
+        let lightTraits = TraitCollection(userInterfaceStyle: .light)
+        let darkTraits = TraitCollection(userInterfaceStyle: .dark)
+        guard let l = pick(light, lightTraits) ?? dark, let d = pick(dark, darkTraits) ?? light else { return nil }
+        let lhc = lightHighContrast ?? (light == nil ? fallback?.resolve(in: TraitCollection(userInterfaceStyle: .light, contrast: .high)) : nil)
+        let dhc = darkHighContrast ?? (dark == nil ? fallback?.resolve(in: TraitCollection(userInterfaceStyle: .dark, contrast: .high)) : nil)
+        return Dynamic(light: l, dark: d, lightHighContrast: lhc, darkHighContrast: dhc)
+    }
+}

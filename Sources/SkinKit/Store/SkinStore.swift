@@ -1,0 +1,164 @@
+/// The one owner of mutable skin state: the loaded skins, the current skin and the current traits.
+/// Views and other objects read values from it and subscribe to its changes.
+public final class SkinStore {
+    public private(set) var catalog: SkinCatalog
+    public private(set) var currentSkinName: String
+    public private(set) var traits: TraitCollection
+    /// Keys asked for that no skin defines (shown in a visible fallback color).
+    public private(set) var missingKeys: Set<String> = []
+
+    private let subscriptions = SkinSubscriptions()
+    private var observers: [Int: (SkinChange) -> Void] = [:]
+    private var nextObserverID = 0
+
+    /// The color shown for a key no skin defines: loud on purpose.
+    public static let missingColor = RGBColor(hex: 0xFF00FF)
+
+    public init(catalog: SkinCatalog, skinName: String = Skin.defaultName, traits: TraitCollection = TraitCollection()) {
+        self.catalog = catalog
+        self.currentSkinName = catalog[skinName] == nil ? Skin.defaultName : skinName
+        self.traits = traits
+    }
+
+    public var currentSkin: Skin { catalog[currentSkinName] ?? catalog.defaultSkin }
+
+    // MARK: Switching
+
+    /// Selects a skin by name; an unknown name is an error listing the known ones.
+    public func selectSkin(_ name: String) throws(SkinError) {
+        guard catalog[name] != nil else {
+            throw SkinError(message: "no skin named '\(name)'; skins: \(catalog.names.joined(separator: ", "))")
+        }
+        guard name != currentSkinName else { return }
+        let previous = currentSkinName
+        currentSkinName = name
+        notify(SkinChange(kind: .skin, previousSkinName: previous, previousTraits: traits))
+    }
+
+    /// Selects the skin `offset` places after the current one, wrapping around.
+    public func selectSkin(offset: Int) {
+        let names = catalog.names
+        let index = names.firstIndex(of: currentSkinName) ?? 0
+        let count = names.count
+        let target = names[((index + offset) % count + count) % count]
+        try? selectSkin(target)
+    }
+
+    /// Sets the traits; observers and subscribers run only when they really changed.
+    public func setTraits(_ newTraits: TraitCollection) {
+        guard newTraits != traits else { return }
+        let previous = traits
+        traits = newTraits
+        notify(SkinChange(kind: .traits, previousSkinName: currentSkinName, previousTraits: previous))
+    }
+
+    /// Replaces all skins (a reload from disk); keeps the current skin when it still exists.
+    public func replaceCatalog(_ newCatalog: SkinCatalog) {
+        let previous = currentSkinName
+        catalog = newCatalog
+        if catalog[currentSkinName] == nil { currentSkinName = Skin.defaultName }
+        missingKeys.removeAll()
+        notify(SkinChange(kind: .contents, previousSkinName: previous, previousTraits: traits))
+    }
+
+    /// Updates skins' contents at run time from a dictionary in the skin file layout (seed 000's
+    /// `updateSkinPlistInfo`): new skins are added, known ones changed key by key. Nothing changes
+    /// when the update has errors.
+    public func updateSkins(with info: SkinNode, loader: SkinLoader = SkinLoader()) throws(SkinUpdateError) {
+        let result = loader.load(node: info, inheritedDefines: catalog.defaultSkin.defines)
+        guard result.errors.isEmpty else { throw SkinUpdateError(errors: result.errors) }
+        var updated = catalog
+        updated.add(result.skins)
+        replaceCatalog(updated)
+    }
+
+    // MARK: Reading values (seed 000's SkinColor / SkinFont / SkinImage)
+
+    /// The current skin's color for `key` (falling back to `default`), still dynamic in the traits.
+    public func color(_ key: String, alpha: Double = 1) -> Dynamic<RGBColor> {
+        let found = lookupColor(key).value
+        return alpha >= 1 ? found : found.withAlpha(alpha)
+    }
+
+    /// The color for `key` resolved now: a static read that will not follow later changes.
+    public func resolvedColor(_ key: String, alpha: Double = 1, traits: TraitCollection? = nil) -> RGBColor {
+        color(key, alpha: alpha).resolve(in: traits ?? self.traits)
+    }
+
+    public func font(_ key: String) -> Dynamic<SkinFont> { lookupFont(key).value }
+
+    public func image(_ key: String) -> Dynamic<SkinImage> { lookupImage(key).value }
+
+    /// The color for `key` with the skin that defined it.
+    public func lookupColor(_ key: String, in skinName: String? = nil) -> SkinLookup<RGBColor> {
+        lookup(key, in: skinName, table: \.colors, missing: Dynamic(SkinStore.missingColor))
+    }
+
+    public func lookupFont(_ key: String, in skinName: String? = nil) -> SkinLookup<SkinFont> {
+        lookup(key, in: skinName, table: \.fonts, missing: Dynamic(SkinFont.body))
+    }
+
+    public func lookupImage(_ key: String, in skinName: String? = nil) -> SkinLookup<SkinImage> {
+        lookup(key, in: skinName, table: \.images, missing: Dynamic(SkinImage.placeholder))
+    }
+
+    /// The Style section for a widget type: the current skin's properties over `default`'s.
+    public func style(for widgetType: String) -> [String: StyleValue] {
+        var result = catalog.defaultSkin.styles[widgetType] ?? [:]
+        if currentSkinName != Skin.defaultName, let own = currentSkin.styles[widgetType] {
+            result.merge(own) { _, new in new }
+        }
+        return result
+    }
+
+    private func lookup<Value>(_ key: String, in skinName: String?, table: KeyPath<Skin, [String: Dynamic<Value>]>,
+                               missing: Dynamic<Value>) -> SkinLookup<Value> {
+        let name = skinName ?? currentSkinName
+        if let skin = catalog[name], let value = skin[keyPath: table][key] {
+            return SkinLookup(value: value, key: key, definedBy: name)
+        }
+        if let value = catalog.defaultSkin[keyPath: table][key] {
+            return SkinLookup(value: value, key: key, definedBy: Skin.defaultName)
+        }
+        missingKeys.insert(key)
+        return SkinLookup(value: missing, key: key, definedBy: nil)
+    }
+
+    // MARK: Subscriptions and observers
+
+    /// Seed 000's `refreshSkin`: runs `body` with `object` now and after every skin, trait or
+    /// contents change. The object is held weakly; when it is freed the closure never runs again.
+    /// Setting it again replaces the previous closure. The closure must not capture `object` strongly.
+    public func refreshSkin<Object: AnyObject>(_ object: Object, _ body: @escaping (Object) -> Void) {
+        subscriptions.set(object) { target in
+            if let typed = target as? Object { body(typed) }
+        }
+        body(object)
+    }
+
+    /// Ends `object`'s refreshSkin subscription.
+    public func removeRefreshSkin(_ object: AnyObject) { subscriptions.remove(object) }
+
+    /// Live refreshSkin subscriptions.
+    public var subscriberCount: Int { subscriptions.count }
+
+    /// Calls `handler` after every change, before the subscribers' closures run, until the returned
+    /// token is cancelled or freed.
+    public func addObserver(_ handler: @escaping (SkinChange) -> Void) -> SkinObservation {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = handler
+        return SkinObservation { [weak self] in self?.observers[id] = nil }
+    }
+
+    private func notify(_ change: SkinChange) {
+        for id in observers.keys.sorted() { observers[id]?(change) }
+        subscriptions.runAll()
+    }
+}
+
+/// A run-time update that was refused, with every error it had.
+public struct SkinUpdateError: Error, Sendable, CustomStringConvertible {
+    public var errors: [SkinError]
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import SkinKit
+
+struct SkinLoaderTests {
+    let loader = SkinLoader()
+
+    @Test func readsSeveralSkinsFromOneJSONFile() throws {
+        let json = """
+        {
+          "default": { "Color": { "bg": "0x036EB7" }, "Font": { "title": { "Name": "Menlo-Bold", "Size": "20" } } },
+          "night": { "Color": { "bg": { "light": "#FFFFFF", "dark": "#000000" } }, "Image": { "icon": "★" } }
+        }
+        """
+        let result = loader.load(data: Data(json.utf8), file: "two.json")
+        #expect(result.errors.isEmpty)
+        #expect(result.skins.map(\.name) == ["default", "night"])
+        let base = try #require(result.skins.first)
+        #expect(base.colors["bg"]?.resolve(in: TraitCollection()) == RGBColor(hex: 0x036EB7))
+        let font = try #require(base.fonts["title"]?.resolve(in: TraitCollection()))
+        #expect(font.size == 20 && font.attributes.contains(.bold))
+        #expect(result.skins[1].images["icon"]?.resolve(in: TraitCollection()).lines == ["★"])
+    }
+
+    @Test func readsTheSeedPlistLayoutWithNonASCIIKeys() throws {
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+          <key>default</key>
+          <dict>
+            <key>Color</key>
+            <dict>
+              <key>顏色1</key><string>0x036EB7</string>
+              <key>顏色2</key><string>0x025893</string>
+            </dict>
+            <key>Font</key>
+            <dict>
+              <key>字型1</key>
+              <dict><key>Name</key><string>Marker Felt</string><key>Size</key><string>14</string></dict>
+            </dict>
+          </dict>
+        </dict>
+        </plist>
+        """
+        let result = loader.load(data: Data(plist.utf8), file: "CJSkin.plist")
+        #expect(result.errors.isEmpty)
+        let skin = try #require(result.skins.first)
+        #expect(skin.colors["顏色2"]?.resolve(in: TraitCollection()) == RGBColor(hex: 0x025893))
+        #expect(skin.fonts["字型1"]?.resolve(in: TraitCollection()).name == "Marker Felt")
+    }
+
+    @Test func aBrokenColorNamesFileKeyPathAndLine() throws {
+        let json = """
+        {
+          "ocean": {
+            "Color": {
+              "good": "#FFFFFF",
+              "navBar.background": "c(#GG0000)"
+            }
+          }
+        }
+        """
+        let result = loader.load(data: Data(json.utf8), file: "Skins/ocean.json")
+        let error = try #require(result.errors.first)
+        #expect(result.errors.count == 1)
+        #expect(error.file == "Skins/ocean.json")
+        #expect(error.keyPath == ["ocean", "Color", "navBar.background"])
+        #expect(error.line == 5)
+        #expect(error.description.hasPrefix("Skins/ocean.json:5: ocean.Color.navBar.background: invalid color"))
+        // The skin still loads with its good keys.
+        #expect(result.skins.first?.colors["good"] != nil)
+    }
+
+    @Test func invalidJSONGivesLineAndColumn() throws {
+        let json = "{\n  \"a\": {\n    \"Color\": { \"x\": #fff }\n  }\n}"
+        let result = loader.load(data: Data(json.utf8), file: "bad.json")
+        let error = try #require(result.errors.first)
+        #expect(error.line == 3)
+        #expect(error.message.hasPrefix("not valid JSON"))
+    }
+
+    @Test func aFileThatIsNeitherJSONNorPlistIsAClearError() throws {
+        let result = loader.load(data: Data("just some words\n".utf8), file: "notes.json")
+        let error = try #require(result.errors.first)
+        #expect(error.description.hasPrefix("notes.json"))
+        #expect(error.message.contains("not valid JSON"))
+        let garbage = loader.load(data: Data("<not a plist".utf8), file: "x.plist")
+        #expect(garbage.errors.first?.message.contains("property list") == true)
+    }
+
+    @Test func unknownSectionsAndVariantsAreReported() {
+        let json = ##"{"default": {"Colour": {}, "Color": {"a": {"light": "#fff", "dusk": "#000"}}}}"##
+        let result = loader.load(data: Data(json.utf8), file: "typo.json")
+        let messages = result.errors.map(\.message)
+        #expect(messages.contains { $0.contains("unknown section 'Colour'") && $0.contains("Color") })
+        #expect(messages.contains { $0.contains("unknown variant 'dusk'") })
+    }
+
+    @Test func loadsAFolderAndTextArtImagesFromTheSkinBundle() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.json", ##"{"alpha": {"Image": {"top": "top.png"}}}"##)
+        try folder.write("alpha.bundle/top.txt", "/\\\n\\/\n")
+        try folder.write("notes.md", "ignored")
+        try folder.write("archive/CJSkin.plist", """
+        <plist version="1.0"><dict><key>beta</key><dict><key>Color</key><dict><key>k</key><string>#010101</string></dict></dict></dict></plist>
+        """)
+        let result = loader.load(path: folder.url.path)
+        #expect(result.errors.isEmpty)
+        #expect(Set(result.skins.map(\.name)) == ["alpha", "beta"])
+        let image = try #require(result.skins.first { $0.name == "alpha" }?.images["top"]?.resolve(in: TraitCollection()))
+        #expect(image.lines == ["/\\", "\\/"])
+    }
+
+    @Test func aMissingImageFileIsAnError() {
+        let result = loader.load(data: Data(##"{"a": {"Image": {"top": "top.png"}}}"##.utf8), file: "a.json",
+                                 baseDirectory: FileManager.default.temporaryDirectory)
+        #expect(result.errors.first?.message.contains("top.txt") == true)
+    }
+
+    @Test func fontsAcceptExplicitStyleKeys() throws {
+        let json = ##"{"a": {"Font": {"f": {"Name": "", "Size": 30, "Weight": "light", "Italic": true, "Underline": "yes"}}}}"##
+        let result = loader.load(data: Data(json.utf8), file: "f.json")
+        let font = try #require(result.skins.first?.fonts["f"]?.resolve(in: TraitCollection()))
+        #expect(font.name == nil)
+        #expect(font.attributes == [.dim, .italic, .underline])
+        #expect(font.isLarge)
+        let bad = loader.load(data: Data(##"{"a": {"Font": {"f": {"Size": "big"}}}}"##.utf8), file: "f.json")
+        #expect(bad.errors.first?.keyPath == ["a", "Font", "f"])
+    }
+
+    @Test func embeddedDefaultSkinLoadsCleanly() {
+        let (catalog, errors) = EmbeddedSkin.catalog()
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(catalog.defaultSkin.colors.count > 30)
+        #expect(catalog.defaultSkin.source == .embedded)
+    }
+}
