@@ -66,9 +66,6 @@ public enum EmbeddedSkin {
           "tab.search": "⌕",
           "tab.settings": "⚙",
           "logo": { "light": ["╭─╮", "│☀│", "╰─╯"], "dark": ["╭─╮", "│☾│", "╰─╯"] }
-        },
-        "Style": {
-          "Label": { "textColor": "d(ink)" }
         }
       }
     }

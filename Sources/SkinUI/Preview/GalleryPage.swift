@@ -1,0 +1,87 @@
+import SkinKit
+
+/// The card of the gallery whose widgets take their look from the appearance proxy, so that
+/// appearance rules can be scoped to it (`whenContainedIn: AppearanceCard.self`).
+public final class AppearanceCard: Card {}
+
+/// The gallery page: a navigation bar, three panels with the same widgets — Dynamic (skin keys and
+/// `refreshSkin`), Static (values read once), Appearance (styled by appearance rules) — a tab bar,
+/// and the status lines the session fills in.
+public final class GalleryPage: StackView {
+    public let dynamicPanel: Card
+    public let staticPanel: Card
+    public let appearancePanel: AppearanceCard
+    public let navigationBar: NavigationBar
+    public let tabBar: TabBar
+    public let statusLine: Label
+    public let hintLine: Label
+
+    /// Builds the page for `store`; `staticTraits` are the traits the Static panel reads its values in.
+    public init(store: SkinStore) {
+        navigationBar = NavigationBar(title: "Gallery", prefersLargeTitle: true)
+        navigationBar.height = .fixed(1)
+        dynamicPanel = Card(title: "Dynamic", GalleryPage.widgetSet(caption: "live"))
+        staticPanel = Card(title: "Static", GalleryPage.widgetSet(caption: "static"))
+        appearancePanel = AppearanceCard(title: "Appearance", GalleryPage.widgetSet(caption: "proxy"))
+        for panel in [dynamicPanel, staticPanel, appearancePanel] as [Card] { panel.height = .fill }
+        let panels = StackView(axis: .horizontal, spacing: 1, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
+                               [dynamicPanel, staticPanel, appearancePanel])
+        panels.height = .fill
+        tabBar = TabBar(items: [TabBar.Item(title: "Home", image: .skin("tab.home")),
+                                TabBar.Item(title: "Search", image: .skin("tab.search")),
+                                TabBar.Item(title: "Settings", image: .skin("tab.settings"))])
+        statusLine = Label("")
+        statusLine.height = .fixed(1)
+        statusLine.backgroundColor = .skin("status.background")
+        statusLine.textColor = .skin("status.text")
+        hintLine = Label("")
+        hintLine.height = .fixed(1)
+        hintLine.textColor = .skin("secondaryText")
+        hintLine.font = .skin("caption")
+        super.init(axis: .vertical, spacing: 0, padding: .zero, [])
+        addSubviews([navigationBar, panels, tabBar, statusLine, hintLine])
+        configureDynamicPanel(store: store)
+    }
+
+    /// The widgets each panel shows, in the same order.
+    static func widgetSet(caption: String) -> [View] {
+        let greeting = Label("Hello, 世界 · \(caption)")
+        let island = StackView(axis: .horizontal, spacing: 1, padding: EdgeInsets(horizontal: 1), [Label("☾ dark island"), ProgressBar(progress: 0.7)])
+        island.height = .fixed(1)
+        island.backgroundColor = .skin("surface")
+        island.overrideTraits = TraitOverrides(userInterfaceStyle: .dark)
+        let normal = Button("OK")
+        let held = Button("Hold")
+        held.isHighlighted = true
+        let off = Button("Off")
+        off.isEnabled = false
+        let buttons = StackView(axis: .horizontal, spacing: 1, [normal, held, off])
+        buttons.height = .fixed(1)
+        let switchRow = Switch("Wi-Fi", isOn: true)
+        let slider = Slider(value: 0.6)
+        let progress = ProgressBar(progress: 0.45)
+        let segments = SegmentedControl(segments: ["Day", "Week", "Month"], selectedIndex: 1)
+        let field = TextField(placeholder: "Search…")
+        let logo = ImageView(image: .skin("logo"))
+        let logoCaption = Label("logo")
+        logoCaption.font = .skin("caption")
+        logoCaption.textColor = .skin("secondaryText")
+        let logoRow = StackView(axis: .horizontal, spacing: 1, [logo, logoCaption])
+        logoRow.height = .fit
+        return [greeting, island, buttons, switchRow, slider, progress, segments, field, logoRow]
+    }
+
+    /// The Dynamic panel also uses `refreshSkin` closures (CJSkin's way), besides skin keys.
+    private func configureDynamicPanel(store: SkinStore) {
+        guard let greeting = dynamicPanel.subviews.first as? Label else { return }
+        greeting.refreshSkin = { [weak store] view in
+            guard let label = view as? Label, let store else { return }
+            label.text = "Hello, 世界 · \(store.currentSkinName)"
+        }
+    }
+
+    /// Marks the Static panel's values as read once, now.
+    public func freezeStaticPanel() {
+        staticPanel.freezeSkinValues()
+    }
+}

@@ -1,0 +1,75 @@
+import SkinKit
+
+/// Per-widget-type defaults (seed 003's `UIAppearance`), optionally only inside a container type.
+/// Rules are recorded and applied when a view attaches to a window; a value set on the view itself
+/// wins; changing a rule later does not touch views already attached until they attach again.
+/// Owned by a `Window` (not global), so that each page and test has its own.
+public final class AppearanceRegistry {
+    enum Value {
+        case color(ThemedColor)
+        case font(ThemedFont)
+        case image(ThemedImage)
+    }
+
+    struct Rule {
+        let matches: (View) -> Bool
+        let container: ((View) -> Bool)?
+        let property: ThemeProperty
+        let value: Value
+        let description: String
+    }
+
+    private(set) var rules: [Rule] = []
+
+    public init() {}
+
+    /// `Type.appearance().property = color`.
+    public func setColor<Widget: View>(_ color: ThemedColor, for property: ThemeProperty, of type: Widget.Type) {
+        add(.color(color), property, type, container: nil, containerName: nil)
+    }
+
+    /// `Type.appearance(whenContainedInInstancesOf: [Container.self]).property = color`.
+    public func setColor<Widget: View, Container: View>(_ color: ThemedColor, for property: ThemeProperty, of type: Widget.Type,
+                                                        whenContainedIn container: Container.Type) {
+        add(.color(color), property, type, container: { $0 is Container }, containerName: "\(Container.self)")
+    }
+
+    public func setFont<Widget: View>(_ font: ThemedFont, for property: ThemeProperty = .font, of type: Widget.Type) {
+        add(.font(font), property, type, container: nil, containerName: nil)
+    }
+
+    public func setFont<Widget: View, Container: View>(_ font: ThemedFont, for property: ThemeProperty = .font, of type: Widget.Type,
+                                                       whenContainedIn container: Container.Type) {
+        add(.font(font), property, type, container: { $0 is Container }, containerName: "\(Container.self)")
+    }
+
+    public func setImage<Widget: View>(_ image: ThemedImage, for property: ThemeProperty = .image, of type: Widget.Type) {
+        add(.image(image), property, type, container: nil, containerName: nil)
+    }
+
+    /// Forgets every rule.
+    public func removeAll() { rules.removeAll() }
+
+    private func add<Widget: View>(_ value: Value, _ property: ThemeProperty, _ type: Widget.Type,
+                                   container: ((View) -> Bool)?, containerName: String?) {
+        let name = containerName.map { "\(Widget.self) in \($0)" } ?? "\(Widget.self)"
+        rules.append(Rule(matches: { $0 is Widget }, container: container, property: property, value: value,
+                          description: "\(name).\(property)"))
+    }
+
+    /// The values that apply to `view` now: general rules first, then container rules, later rules
+    /// winning — as UIAppearance gives the more specific proxy precedence.
+    func values(for view: View) -> [ThemeProperty: Value] {
+        var result: [ThemeProperty: Value] = [:]
+        for rule in rules where rule.container == nil && rule.matches(view) { result[rule.property] = rule.value }
+        for rule in rules where rule.container != nil && rule.matches(view) {
+            guard let container = rule.container else { continue }
+            var ancestor = view.superview
+            while let current = ancestor {
+                if container(current) { result[rule.property] = rule.value; break }
+                ancestor = current.superview
+            }
+        }
+        return result
+    }
+}

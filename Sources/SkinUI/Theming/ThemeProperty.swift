@@ -1,0 +1,31 @@
+/// The name of a skinnable widget property, shared by explicit values, the appearance proxy and the
+/// skin's Style section (`"Button": {"titleColor": …}`).
+public struct ThemeProperty: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { self.name = value }
+    public var description: String { name }
+
+    public static let textColor: ThemeProperty = "textColor"
+    public static let backgroundColor: ThemeProperty = "backgroundColor"
+    public static let tintColor: ThemeProperty = "tintColor"
+    public static let titleColor: ThemeProperty = "titleColor"
+    public static let borderColor: ThemeProperty = "borderColor"
+    public static let selectedColor: ThemeProperty = "selectedColor"
+    public static let trackColor: ThemeProperty = "trackColor"
+    public static let thumbColor: ThemeProperty = "thumbColor"
+    public static let placeholderColor: ThemeProperty = "placeholderColor"
+    public static let font: ThemeProperty = "font"
+    public static let titleFont: ThemeProperty = "titleFont"
+    public static let image: ThemeProperty = "image"
+
+    /// The same property for a control state, e.g. `titleColor.highlighted` (UIKit's `for: .highlighted`).
+    public func forState(_ state: ControlState) -> ThemeProperty {
+        state == .normal ? self : ThemeProperty("\(name).\(state.rawValue)")
+    }
+}
+
+/// A control's state, as `UIControl.State`.
+public enum ControlState: String, CaseIterable, Hashable, Sendable {
+    case normal, highlighted, disabled, focused
+}

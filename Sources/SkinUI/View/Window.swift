@@ -1,0 +1,48 @@
+import SkinKit
+
+/// The root of a view tree: takes its traits from the store, owns the appearance rules, and renders
+/// the tree into a Canvas. A skin or trait change is one pass: the Style cache is dropped, traits
+/// flow down (calling `traitCollectionDidChange` where they changed), then the next render resolves.
+public final class Window: View {
+    public let store: SkinStore
+    public let appearance: AppearanceRegistry
+    let styles: StyleCache
+    private var observation: SkinObservation?
+
+    public init(store: SkinStore, appearance: AppearanceRegistry = AppearanceRegistry()) {
+        self.store = store
+        self.appearance = appearance
+        self.styles = StyleCache(store: store)
+        super.init()
+        backgroundColor = .skin("background")
+        attach(to: self)
+        observation = store.addObserver { [weak self] change in self?.storeDidChange(change) }
+    }
+
+    private func storeDidChange(_ change: SkinChange) {
+        if change.kind != .traits { styles.invalidate() }
+        updateTraits(inherited: store.traits)
+    }
+
+    /// The drawing context for this window's store.
+    public var drawContext: DrawContext { DrawContext(store: store, styles: styles) }
+
+    /// Lays out the subviews to fill the window, each stacked from the top.
+    public override func layoutSubviews() {
+        for subview in subviews where !subview.isHidden {
+            subview.frame = frame
+            subview.layoutSubviews()
+        }
+    }
+
+    /// Lays the tree out at `size` and draws it into a new canvas.
+    public func render(size: Size) -> Canvas {
+        frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        layoutSubviews()
+        let base = store.resolvedColor("background")
+        var canvas = Canvas(width: size.width, height: size.height,
+                            fill: Cell(character: " ", foreground: store.resolvedColor("text"), background: base.composited(over: .white)))
+        render(in: &canvas, clip: canvas.bounds, context: drawContext)
+        return canvas
+    }
+}
