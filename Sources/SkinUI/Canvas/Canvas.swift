@@ -28,7 +28,8 @@ public struct Canvas: Hashable, Sendable {
             for x in area.x..<area.maxX {
                 let composited = background.composited(over: self[x, y].background)
                 clearWideNeighbour(x: x, y: y, area: area)
-                self[x, y] = Cell(character: " ", foreground: self[x, y].foreground, background: composited,
+                // A blank cell's foreground is its background, so it never depends on earlier text.
+                self[x, y] = Cell(character: " ", foreground: composited, background: composited,
                                   attributes: [], foregroundKey: nil, backgroundKey: key)
             }
         }

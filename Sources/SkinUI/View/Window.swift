@@ -39,9 +39,8 @@ public final class Window: View {
     public func render(size: Size) -> Canvas {
         frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         layoutSubviews()
-        let base = store.resolvedColor("background")
-        var canvas = Canvas(width: size.width, height: size.height,
-                            fill: Cell(character: " ", foreground: store.resolvedColor("text"), background: base.composited(over: .white)))
+        let base = store.resolvedColor("background").composited(over: .white)
+        var canvas = Canvas(width: size.width, height: size.height, fill: Cell(character: " ", foreground: base, background: base))
         render(in: &canvas, clip: canvas.bounds, context: drawContext)
         return canvas
     }

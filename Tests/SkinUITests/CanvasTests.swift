@@ -1,0 +1,60 @@
+import SkinKit
+import Testing
+@testable import SkinUI
+
+struct CanvasTests {
+    @Test func wideCharacterNeverSplitsAcrossAClipEdge() {
+        var canvas = Canvas(width: 6, height: 1)
+        // "ab世" in a clip 3 cells wide: 世 would cross the edge, so it becomes a space.
+        canvas.draw("ab世", x: 0, y: 0, foreground: .black, clip: Rect(x: 0, y: 0, width: 3, height: 1))
+        #expect(canvas.text(ofRow: 0) == "ab    ")
+        canvas.draw("世界", x: 1, y: 0, foreground: .black)
+        #expect(canvas[1, 0].character == "世" && canvas[2, 0].isContinuation)
+        #expect(canvas[3, 0].character == "界" && canvas[4, 0].isContinuation)
+        // Overwriting half of a wide character clears its other half.
+        canvas.draw("x", x: 2, y: 0, foreground: .black)
+        #expect(canvas[1, 0].character == " " && canvas[2, 0].character == "x")
+    }
+
+    @Test func wideCharacterAtPanelEdgeInTheGallery() throws {
+        let store = try Fixtures.store()
+        let window = Window(store: store)
+        let card = Card(title: "t", [Label("abcdefghijklmnopqrs世界")])
+        card.width = .fixed(26)
+        window.addSubview(StackView(axis: .horizontal, [card]))
+        let canvas = window.render(size: Size(width: 30, height: 4))
+        // Inner width 22: the text is cut with an ellipsis before 世 could cross the border.
+        for y in 0..<4 {
+            let border = canvas[card.frame.maxX - 1, y]
+            #expect(!border.isContinuation)
+            #expect(!canvas[card.frame.maxX, y].isContinuation)
+        }
+        #expect(canvas.text(ofRow: 1).contains("…"))
+    }
+
+    @Test func alphaCompositesOverTheParentBackground() throws {
+        let store = try Fixtures.store()
+        let window = Window(store: store)
+        let parent = StackView(axis: .vertical, [Label("x")])
+        parent.backgroundColor = .fixed(RGBColor(hex: 0x000000))
+        let child = parent.subviews[0]
+        child.backgroundColor = .fixed(RGBColor(red: 255, green: 255, blue: 255, alpha: 0.5))
+        (child as? Label)?.textColor = .fixed(RGBColor(red: 255, green: 0, blue: 0, alpha: 0.5))
+        window.addSubview(parent)
+        let canvas = window.render(size: Size(width: 4, height: 1))
+        #expect(canvas[0, 0].background == RGBColor(red: 128, green: 128, blue: 128))
+        #expect(canvas[0, 0].foreground == RGBColor(red: 192, green: 64, blue: 64), "text alpha over the composited background")
+        #expect(canvas[3, 0].background == RGBColor(red: 128, green: 128, blue: 128))
+    }
+
+    @Test func cellsRecordTheSkinKeysThatColoredThem() throws {
+        let store = try Fixtures.store()
+        let window = Window(store: store)
+        let label = Label("k")
+        label.backgroundColor = .skin("surface")
+        window.addSubview(label)
+        let canvas = window.render(size: Size(width: 3, height: 1))
+        #expect(canvas[0, 0].foregroundKey == "text")
+        #expect(canvas[0, 0].backgroundKey == "surface")
+    }
+}

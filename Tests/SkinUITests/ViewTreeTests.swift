@@ -1,0 +1,109 @@
+import SkinKit
+import Testing
+@testable import SkinUI
+
+struct ViewTreeTests {
+    final class Probe: View {
+        var changes: [TraitCollection?] = []
+        override func traitCollectionDidChange(_ previous: TraitCollection?) { changes.append(previous) }
+    }
+
+    @Test func overriddenSubtreeRendersDarkInsideALightWindow() throws {
+        let store = try Fixtures.store(style: .light)
+        let window = Window(store: store)
+        let column = StackView(axis: .vertical, [Label("light"), Label("dark")])
+        window.addSubview(column)
+        let darkLabel = column.subviews[1]
+        darkLabel.backgroundColor = .skin("surface")
+        darkLabel.overrideTraits = TraitOverrides(userInterfaceStyle: .dark)
+        let canvas = window.render(size: Size(width: 10, height: 2))
+        #expect(darkLabel.traitCollection.effectiveStyle == .dark)
+        #expect(canvas[0, 1].background == RGBColor(hex: 0x1C1C1E), "surface, dark variant")
+        #expect(canvas[0, 1].foreground == RGBColor(hex: 0xF2F2F7), "text, dark variant")
+        #expect(canvas[0, 0].foreground == RGBColor(hex: 0x1C1C1E), "text, light variant")
+    }
+
+    @Test func traitCollectionDidChangeFiresOnceOnARealChangeOnly() throws {
+        let store = try Fixtures.store(style: .light)
+        let window = Window(store: store)
+        let follower = Probe(), pinned = Probe()
+        pinned.overrideTraits = TraitOverrides(userInterfaceStyle: .dark)
+        window.addSubviews([follower, pinned])
+        var traits = store.traits
+        traits.userInterfaceStyle = .dark
+        store.setTraits(traits)
+        #expect(follower.changes.count == 1)
+        #expect(follower.changes.first??.userInterfaceStyle == .light, "receives the previous traits")
+        #expect(pinned.changes.isEmpty, "its style is pinned, so nothing changed for it")
+        store.setTraits(traits)
+        try store.selectSkin("ocean")
+        #expect(follower.changes.count == 1, "same traits again, or a skin switch, is no trait change")
+    }
+
+    @Test func appearanceAppliesAtAttachAndLaterRulesWaitForReattach() throws {
+        let store = try Fixtures.store()
+        let window = Window(store: store)
+        window.appearance.setColor(.fixed(RGBColor(hex: 0x112233)), for: .textColor, of: Label.self)
+        let early = Label("early")
+        window.addSubview(early)
+        window.appearance.setColor(.fixed(RGBColor(hex: 0x445566)), for: .textColor, of: Label.self)
+        let late = Label("late")
+        window.addSubview(late)
+        let context = window.drawContext
+        #expect(early.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0x112233))
+        #expect(late.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0x445566))
+        early.removeFromSuperview()
+        window.addSubview(early)
+        #expect(early.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0x445566),
+                "attaching again applies the current rule, as seed 003 shows")
+    }
+
+    @Test func precedenceIsExplicitThenAppearanceThenStyleThenDefault() throws {
+        let store = try Fixtures.store()
+        try store.updateSkins(with: ["default": ["Style": ["Label": ["textColor": "#ABCDEF"]]]])
+        let window = Window(store: store)
+        let plain = Label("plain"), styled = Label("explicit")
+        styled.textColor = .fixed(RGBColor(hex: 0x010101))
+        window.addSubviews([plain, styled])
+        let context = window.drawContext
+        #expect(plain.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0xABCDEF))
+        #expect(plain.resolveColor(.textColor, default: .skin("text"), in: context)?.key == "Style.Label.textColor")
+        window.appearance.setColor(.fixed(RGBColor(hex: 0x222222)), for: .textColor, of: Label.self)
+        let proxied = Label("proxied")
+        window.addSubview(proxied)
+        #expect(proxied.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0x222222))
+        #expect(styled.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0x010101))
+    }
+
+    @Test func containerScopedAppearanceOnlyAppliesInsideTheContainer() throws {
+        let store = try Fixtures.store()
+        let window = Window(store: store)
+        window.appearance.setColor(.fixed(.black), for: .backgroundColor, of: Button.self, whenContainedIn: AppearanceCard.self)
+        let inside = Button("in"), outside = Button("out")
+        window.addSubviews([AppearanceCard(title: "a", [inside]), Card(title: "b", [outside])])
+        let context = window.drawContext
+        #expect(inside.resolveColor(.backgroundColor, default: .skin("button.background"), in: context)?.value == .black)
+        #expect(outside.resolveColor(.backgroundColor, default: .skin("button.background"), in: context)?.value == RGBColor(hex: 0x007AFF))
+    }
+
+    @Test func refreshSkinOnAViewRunsOnAttachAndOnChangesAndDiesWithTheView() throws {
+        let store = try Fixtures.store()
+        let window = Window(store: store)
+        var runs = 0
+        weak var weakLabel: Label?
+        do {
+            let label = Label("x")
+            weakLabel = label
+            label.refreshSkin = { view in runs += 1; (view as? Label)?.text = store.currentSkinName }
+            #expect(runs == 0, "not attached yet")
+            window.addSubview(label)
+            #expect(runs == 1 && label.text == "default")
+            try store.selectSkin("ocean")
+            #expect(runs == 2 && label.text == "ocean")
+            label.removeFromSuperview()
+        }
+        #expect(weakLabel == nil)
+        try store.selectSkin("default")
+        #expect(runs == 2)
+    }
+}
