@@ -36,7 +36,6 @@ public struct SkinLoader: Sendable {
     /// inside its sub-folders (an unpacked skin archive). Other files are image art and ignored.
     public func loadDirectory(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
         var result = Result()
-        let url = URL(fileURLWithPath: path)
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
@@ -45,18 +44,18 @@ public struct SkinLoader: Sendable {
             return result
         }
         for entry in entries where !entry.hasPrefix(".") {
-            let child = url.appendingPathComponent(entry)
+            let child = (path as NSString).appendingPathComponent(entry)
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 for name in ["CJSkin.plist", "skins.json"] {
-                    let manifest = child.appendingPathComponent(name)
-                    if FileManager.default.fileExists(atPath: manifest.path) {
-                        result.append(loadFile(manifest.path, inheritedDefines: inheritedDefines))
+                    let manifest = (child as NSString).appendingPathComponent(name)
+                    if FileManager.default.fileExists(atPath: manifest) {
+                        result.append(loadFile(manifest, inheritedDefines: inheritedDefines))
                     }
                 }
             } else if Self.isSkinFile(entry) {
-                result.append(loadFile(child.path, inheritedDefines: inheritedDefines))
+                result.append(loadFile(child, inheritedDefines: inheritedDefines))
             }
         }
         return result
@@ -86,6 +85,7 @@ public struct SkinLoader: Sendable {
         let text = String(decoding: data, as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         let isPlist = trimmed.hasPrefix("<") || data.starts(with: Array("bplist".utf8))
+            || (file?.lowercased().hasSuffix(".plist") ?? false)
         let root: SkinNode
         do {
             root = try isPlist ? parsePlist(data) : parseJSON(data, text: text)
@@ -122,7 +122,8 @@ public struct SkinLoader: Sendable {
                let offset = Int(detail[range].dropFirst("character ".count)) {
                 let place = SourceLocator.lineAndColumn(ofOffset: offset, in: text)
                 let reason = detail.replacingOccurrences(of: #" around (line \d+, column \d+|character \d+)\.?"#, with: "", options: .regularExpression)
-                throw SkinError(line: place.line, column: place.column, message: "not valid JSON: \(reason)")
+                throw SkinError(line: place.line, column: place.column,
+                                message: "not valid JSON (\(reason.lowercased())); a skin file is a JSON object or an XML property list")
             }
             throw SkinError(message: "not valid JSON: \(detail)")
         }

@@ -24,7 +24,7 @@ public enum EmbeddedSkin {
           "tabBar.background": { "light": "#F9F9F9", "dark": "#161618" },
           "tabBar.item":       { "light": "#8E8E93", "dark": "#8E8E93", "lightHighContrast": "#3A3A3C", "darkHighContrast": "#D1D1D6" },
           "tabBar.selected":   { "light": "d(blue)", "dark": "d(blueDark)", "lightHighContrast": "#0040DD", "darkHighContrast": "#409CFF" },
-          "button.background": { "light": "d(blue)", "dark": "d(blueDark)", "lightHighContrast": "#0040DD", "darkHighContrast": "#409CFF" },
+          "button.background": { "light": "#0066CC", "dark": "#0071E3", "lightHighContrast": "#0040DD", "darkHighContrast": "#409CFF" },
           "button.title":      { "light": "#FFFFFF", "dark": "#FFFFFF", "lightHighContrast": "#FFFFFF", "darkHighContrast": "#000000" },
           "button.highlighted":{ "light": "#0051A8", "dark": "#5EA8FF" },
           "button.disabled":   { "light": "#E5E5EA", "dark": "#2C2C2E" },

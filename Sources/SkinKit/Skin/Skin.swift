@@ -3,6 +3,8 @@
 public struct Skin: Sendable {
     public var name: String
     public var source: SkinSource
+    /// Later files or updates that changed this skin's entries, in order.
+    public var refinedBy: [SkinSource] = []
     public var colors: [String: Dynamic<RGBColor>]
     public var fonts: [String: Dynamic<SkinFont>]
     public var images: [String: Dynamic<SkinImage>]
@@ -24,13 +26,16 @@ public struct Skin: Sendable {
         self.styles = styles
     }
 
+    /// Where the skin came from: its first source and every refinement, e.g. `embedded + Skins/a.json`.
+    public var origin: String { ([source] + refinedBy).map(\.description).joined(separator: " + ") }
+
     /// The name of the mandatory skin every other one falls back to.
     public static let defaultName = "default"
 
     /// This skin with `other`'s entries laid over it (a later file or a run-time update wins per key).
     public func merging(_ other: Skin) -> Skin {
         var result = self
-        result.source = other.source
+        if other.source != result.source { result.refinedBy.append(other.source) }
         result.colors.merge(other.colors) { _, new in new }
         result.fonts.merge(other.fonts) { _, new in new }
         result.images.merge(other.images) { _, new in new }

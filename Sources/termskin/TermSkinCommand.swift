@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `termskin`: the previewer (no subcommand) and its tools.
+@main
+struct TermSkinCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "termskin",
+        abstract: "Preview terminal UI skins: light/dark, high contrast, dynamic vs static skinning, screenshots.",
+        discussion: """
+        With no subcommand, opens the interactive previewer on the embedded default skin plus ./Skins.
+        Keys: s/S skin, d light/dark, c contrast, p color depth, b rebuild page, a appearance,
+        r reload, Tab focus, i inspector, ? help, q quit.
+        """,
+        subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self],
+        defaultSubcommand: PreviewCommandLine.self
+    )
+}
