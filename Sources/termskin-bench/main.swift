@@ -1,10 +1,68 @@
+import Foundation
 import SkinKit
 import SkinUI
-let library = SkinLibrary.load(paths: [])
-let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
-let session = PreviewSession(store: store)
-print(session.render(size: Size(width: 100, height: 30)).text)
-session.handle(.character("d"))
-session.handle(.character("i"))
-print(session.render(size: Size(width: 80, height: 24)).text)
-print(session.render(size: Size(width: 40, height: 10)).text)
+
+/// Release-mode benchmarks: `swift run -c release termskin-bench`. Prints medians of skin and trait
+/// switches with N subscribed widgets, and the bytes the ncurses backend writes for a skin switch.
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func milliseconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+let library = SkinLibrary.load(paths: FileManager.default.fileExists(atPath: "Skins") ? ["Skins"] : [])
+print("termskin-bench — skins: \(library.catalog.names.joined(separator: ", "))")
+print("")
+print("Skin and trait switch with N subscribed widgets in a scrolling page (resolve + relayout + render 120x40)")
+print(String(format: "%9@ %14@ %14@ %14@", "N" as NSString, "skin switch" as NSString, "trait switch" as NSString, "per widget" as NSString))
+var perWidget: [Int: Double] = [:]
+for count in quick ? [100, 1_000] : [100, 1_000, 10_000, 100_000] {
+    let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
+    let window = Window(store: store)
+    let scroll = ScrollView()
+    var labels: [Label] = []
+    labels.reserveCapacity(count)
+    for index in 0..<count {
+        let label = Label("row \(index)")
+        label.height = .fixed(1)
+        label.refreshSkin = { view in
+            (view as? Label)?.textColor = .fixed(store.resolvedColor("text"), key: "text")
+            view.backgroundColor = .fixed(store.resolvedColor(index % 2 == 0 ? "surface" : "background"), key: "surface")
+        }
+        labels.append(label)
+    }
+    scroll.addSubviews(labels)
+    window.addSubview(scroll)
+    scroll.contentOffset = count / 2
+    let size = Size(width: 120, height: 40)
+    _ = window.render(size: size)
+    let runs = count >= 100_000 ? 11 : 31
+    var skinTimes: [Double] = [], traitTimes: [Double] = []
+    for _ in 0..<runs {
+        skinTimes.append(milliseconds {
+            store.selectSkin(offset: 1)
+            _ = window.render(size: size)
+        })
+        traitTimes.append(milliseconds {
+            var traits = store.traits
+            traits.userInterfaceStyle = traits.effectiveStyle.toggled
+            store.setTraits(traits)
+            _ = window.render(size: size)
+        })
+    }
+    let skin = median(skinTimes), trait = median(traitTimes)
+    perWidget[count] = skin / Double(count) * 1_000_000
+    print(String(format: "%9d %11.3f ms %11.3f ms %11.1f ns", count, skin, trait, skin / Double(count) * 1_000_000))
+    withExtendedLifetime(labels) {}
+}
+if let small = perWidget[1_000], let large = perWidget[quick ? 1_000 : 100_000] {
+    print(String(format: "cost per widget at the largest N / at N=1,000: %.2f (1.00 = linear)", large / small))
+}

@@ -1,12 +1,14 @@
 /// A value with light, dark and high-contrast variants, or computed by a provider from the traits
 /// (FluentDarkModeKit's dynamic proxies; UIKit's `colorWithDynamicProvider`).
 public struct Dynamic<Value: Sendable>: Sendable {
+    @usableFromInline
     enum Storage: Sendable {
         case constant(Value)
         case variants(light: Value, dark: Value, lightHighContrast: Value?, darkHighContrast: Value?)
         case provider(@Sendable (TraitCollection) -> Value)
     }
 
+    @usableFromInline
     let storage: Storage
 
     /// A value that is the same in every trait collection.
@@ -27,9 +29,11 @@ public struct Dynamic<Value: Sendable>: Sendable {
     }
 
     /// The value for `traits`.
+    @inlinable
     public func resolve(in traits: TraitCollection) -> Value { resolveVariant(in: traits).value }
 
     /// The value for `traits` and which variant supplied it (for the inspector).
+    @inlinable
     public func resolveVariant(in traits: TraitCollection) -> (value: Value, variant: DynamicVariant) {
         switch storage {
         case .constant(let value):

@@ -8,6 +8,9 @@ public final class SkinStore {
     public private(set) var missingKeys: Set<String> = []
 
     private let subscriptions = SkinSubscriptions()
+    /// Colors resolved in the current skin and traits, so that thousands of subscribers reading the
+    /// same keys after a switch pay one dictionary lookup each. Emptied on every change.
+    private var resolvedColors: [String: RGBColor] = [:]
     private var observers: [Int: (SkinChange) -> Void] = [:]
     private var nextObserverID = 0
 
@@ -82,7 +85,13 @@ public final class SkinStore {
 
     /// The color for `key` resolved now: a static read that will not follow later changes.
     public func resolvedColor(_ key: String, alpha: Double = 1, traits: TraitCollection? = nil) -> RGBColor {
-        color(key, alpha: alpha).resolve(in: traits ?? self.traits)
+        if alpha >= 1 && (traits == nil || traits == self.traits) {
+            if let cached = resolvedColors[key] { return cached }
+            let resolved = lookupColor(key).value.resolve(in: self.traits)
+            resolvedColors[key] = resolved
+            return resolved
+        }
+        return color(key, alpha: alpha).resolve(in: traits ?? self.traits)
     }
 
     public func font(_ key: String) -> Dynamic<SkinFont> { lookupFont(key).value }
@@ -130,9 +139,9 @@ public final class SkinStore {
     /// contents change. The object is held weakly; when it is freed the closure never runs again.
     /// Setting it again replaces the previous closure. The closure must not capture `object` strongly.
     public func refreshSkin<Object: AnyObject>(_ object: Object, _ body: @escaping (Object) -> Void) {
-        subscriptions.set(object) { target in
-            if let typed = target as? Object { body(typed) }
-        }
+        // The entry only ever holds `object`, so the downcast cannot fail; it avoids a dynamic cast
+        // per subscriber on every change.
+        subscriptions.set(object) { target in body(unsafeDowncast(target, to: Object.self)) }
         body(object)
     }
 
@@ -152,6 +161,7 @@ public final class SkinStore {
     }
 
     private func notify(_ change: SkinChange) {
+        resolvedColors.removeAll(keepingCapacity: true)
         for id in observers.keys.sorted() { observers[id]?(change) }
         subscriptions.runAll()
     }

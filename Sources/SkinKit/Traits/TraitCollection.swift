@@ -27,6 +27,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The style a resolve uses: unspecified resolves as light, as in UIKit.
+    @inlinable
     public var effectiveStyle: UserInterfaceStyle { userInterfaceStyle == .dark ? .dark : .light }
 
     /// True when a color resolved in one collection may differ in the other (seed 004's

@@ -173,7 +173,12 @@ open class View {
             canvas.fill(frame, background: background.value, key: background.key, clip: area)
         }
         draw(in: &canvas, clip: area, context: context)
-        for subview in subviews { subview.render(in: &canvas, clip: area, context: context) }
+        renderSubviews(in: &canvas, clip: area, context: context)
+    }
+
+    /// Draws the subviews in order; a container may draw only the ones it knows are visible.
+    open func renderSubviews(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
+        for subview in subviews { subview.render(in: &canvas, clip: clip, context: context) }
     }
 
     /// Every view of the subtree in drawing order (this view first).

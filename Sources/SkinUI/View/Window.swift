@@ -20,8 +20,11 @@ public final class Window: View {
     }
 
     private func storeDidChange(_ change: SkinChange) {
-        if change.kind != .traits { styles.invalidate() }
-        updateTraits(inherited: store.traits)
+        if change.kind == .traits {
+            updateTraits(inherited: store.traits)
+        } else {
+            styles.invalidate()
+        }
     }
 
     /// The drawing context for this window's store.
