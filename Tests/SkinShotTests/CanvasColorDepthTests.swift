@@ -32,9 +32,15 @@ import Testing
         #expect(shown[0, 0].foregroundKey == "label.text")
     }
 
-    @Test func noneIsBlackOrWhite() {
-        let shown = canvas.displayed(at: .none)
-        #expect(shown[1, 0].background == .black)
-        #expect(shown[1, 0].foreground == .white)
+    @Test func noneShowsTheDefaultPairChosenByTheMostCommonBackground() {
+        let dark = canvas.displayed(at: .none)
+        for x in 0..<2 {
+            #expect(dark[x, 0].foreground == .white)
+            #expect(dark[x, 0].background == .black)
+        }
+        var light = Canvas(width: 3, height: 1, fill: Cell(foreground: RGBColor(hex: 0xEEEEEE), background: RGBColor(hex: 0xFDF6E3)))
+        light[0, 0].background = SampleCanvas.solarizedBase03
+        let shown = light.displayed(at: .none)
+        #expect((0..<3).allSatisfy { shown[$0, 0].foreground == .black && shown[$0, 0].background == .white })
     }
 }
