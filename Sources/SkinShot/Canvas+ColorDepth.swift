@@ -1,0 +1,43 @@
+import SkinKit
+import SkinUI
+
+extension Canvas {
+    /// The canvas as an output of `depth` shows it, so that 256 / 16 / 8-color and mono previews
+    /// look like the terminal. Characters, attributes and skin keys are kept.
+    ///
+    /// Palette depths replace each color by `ColorQuantizer.displayed` (CIEDE2000, xterm palette).
+    /// `none` sends no colors at all, so every cell shows the terminal's default pair: white on black
+    /// when the most common background of the canvas is dark, black on white otherwise (reverse
+    /// still swaps them when drawn). Reducing each color to black or white on its own would hide
+    /// text whose foreground and background land on the same side.
+    public func displayed(at depth: ColorDepth) -> Canvas {
+        var result = self
+        if depth == .none {
+            let dark = dominantBackground?.isDark ?? true
+            let (foreground, background): (RGBColor, RGBColor) = dark ? (.white, .black) : (.black, .white)
+            for y in 0..<height {
+                for x in 0..<width {
+                    result[x, y].foreground = foreground
+                    result[x, y].background = background
+                }
+            }
+            return result
+        }
+        var quantizer = ColorQuantizer(depth: depth)
+        for y in 0..<height {
+            for x in 0..<width {
+                result[x, y].foreground = quantizer.displayed(self[x, y].foreground)
+                result[x, y].background = quantizer.displayed(self[x, y].background)
+            }
+        }
+        return result
+    }
+
+    /// The background color most cells have (ties go to the smaller `0xRRGGBB`); nil when empty.
+    var dominantBackground: RGBColor? {
+        var counts: [UInt32: Int] = [:]
+        for cell in cells { counts[cell.background.hexValue, default: 0] += 1 }
+        let best = counts.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }
+        return best.map { RGBColor(hex: $0.key) }
+    }
+}

@@ -1,2 +1,0 @@
-import SkinKit
-import SkinUI

@@ -1,0 +1,66 @@
+import Foundation
+import SkinKit
+import SkinUI
+
+/// The file formats a screenshot can be written in, each with an exporter and a decoder back to cells.
+public enum ScreenshotFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Plain text: characters only.
+    case txt
+    /// Text with ANSI SGR escapes, as a terminal would receive it.
+    case ansi
+    /// A self-contained SVG picture of the cell grid.
+    case svg
+    /// A standalone HTML page with a `<pre>` of styled spans.
+    case html
+
+    /// The file extension, without a dot.
+    public var fileExtension: String { rawValue }
+
+    public var description: String { rawValue }
+
+    /// Whether the format shows colors, so that its output depends on the color depth.
+    public var showsColor: Bool { self != .txt }
+
+    /// Parses a format name as scripts and the command line write it (`svg`, `TXT`, `.html`, `text`, `htm`).
+    public init?(parsing text: String) {
+        var name = text.lowercased()
+        if name.hasPrefix(".") { name.removeFirst() }
+        switch name {
+        case "txt", "text": self = .txt
+        case "ansi", "ans": self = .ansi
+        case "svg": self = .svg
+        case "html", "htm": self = .html
+        default: return nil
+        }
+    }
+
+    /// The format of a file, from its extension (`golden/ocean-dark.svg` → `.svg`); nil when unknown.
+    public init?(fileName: String) {
+        let last = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return nil }
+        self.init(parsing: String(last[last.index(after: dot)...]))
+    }
+
+    /// Exports `canvas` in this format, its colors shown as an output of `depth` would show them
+    /// (ignored by `txt`). The bytes are the same every time for the same canvas.
+    public func export(_ canvas: Canvas, depth: ColorDepth = .truecolor) -> Data {
+        let text: String
+        switch self {
+        case .txt: text = PlainTextExporter().export(canvas)
+        case .ansi: text = ANSIExporter(depth: depth).export(canvas)
+        case .svg: text = SVGExporter(depth: depth).export(canvas)
+        case .html: text = HTMLExporter(depth: depth).export(canvas)
+        }
+        return Data(text.utf8)
+    }
+
+    /// Reads a file of this format back into cells, with each decoder's documented defaults.
+    public func decode(_ data: Data) throws -> Canvas {
+        switch self {
+        case .txt: return try PlainTextDecoder().decode(data)
+        case .ansi: return try ANSIDecoder().decode(data)
+        case .svg: return try SVGDecoder().decode(data)
+        case .html: return try HTMLDecoder().decode(data)
+        }
+    }
+}

@@ -1,0 +1,252 @@
+import SkinKit
+import SkinUI
+
+// # Screenshot scripts
+//
+// A screenshot script drives the previewer headless and saves screenshots. It is a text file, one
+// command per line; blank lines are ignored. Example (`Screenshots/gallery.shot`):
+//
+// ```
+// # gallery in ocean, dark, then after a skin switch
+// size 100x30
+// skin ocean
+// trait dark
+// page gallery
+// shot ocean-dark
+// key s            # same key as the previewer's "next skin"
+// shot after-switch svg
+// resize 80x24
+// shot narrow txt
+// ```
+//
+// ## Commands
+// | command | meaning |
+// | --- | --- |
+// | `size WxH` | screen size in cells, e.g. `size 100x30` (1 to 10000 each way) |
+// | `skin NAME` | switch to a skin |
+// | `trait light\|dark` | interface style |
+// | `contrast normal\|high` | contrast |
+// | `depth truecolor\|256\|16\|8\|none` | color depth rendered for and shown by shots |
+// | `page NAME` | go to a page of the previewer, e.g. `page gallery` |
+// | `key KEY [KEY…]` | press keys in order: a single character (`s`, `?`), `space`, `enter`, `tab`, `shift-tab`, `escape`, `backspace`, `delete`, `up`, `down`, `left`, `right`, `home`, `end`, `pageup`, `pagedown`, `f1`…`f12`, `ctrl-a`…`ctrl-z` (case-insensitive) |
+// | `type TEXT` | press each character of TEXT in order |
+// | `resize WxH` | resize the screen as a terminal resize would |
+// | `reload` | reload the skin files |
+// | `shot NAME [FORMAT…]` | save the screen as `NAME.svg` (default) or in each FORMAT given: `txt`, `ansi`, `svg`, `html` |
+//
+// Commands are lowercase. A shot NAME is a file stem: ASCII letters, digits, `-`, `_` and `.`, not
+// starting with `.`; each shot needs its own name (compared ignoring case). A format listed twice
+// is saved once.
+//
+// ## Words, quotes and comments
+// - Words are separated by spaces or tabs.
+// - `#` starts a comment to the end of the line when it begins a word: at the start of a line or
+//   after a blank (`key s  # next skin`). Inside a word it is kept: `type C#` types `C#`.
+// - A word that begins with `"` is quoted: it runs to the next `"`, may hold blanks and `#`, and
+//   understands `\"` and `\\`. So `key "#"` presses `#` and `key " "` presses space.
+// - `type TEXT`: TEXT is the rest of the line without its comment and without blanks around it.
+//   If TEXT is one quoted word, its inside is typed: `type "issue #42 "` types `issue #42 ` (with
+//   the `#` and the trailing space). Otherwise TEXT is typed as written, quotes included:
+//   `type say "hi"` types `say "hi"`; but `type issue #42` types only `issue` (the rest is a comment).
+//
+// ## Errors
+// The whole file is read and every problem is reported, one per line, as `file:line: message`:
+// unknown commands (with the closest known one), unknown key names, bad sizes, missing or extra
+// arguments, bad or duplicate shot names, unknown formats, unterminated quotes.
+
+extension ScreenshotScript {
+    /// Parses a screenshot script (the language is described at the top of this file) and throws
+    /// `ScriptErrors` listing every problem in the file, each as `file:line: message`.
+    public static func parse(_ text: String, file: String) throws -> ScreenshotScript {
+        var parser = ScriptParser(file: file)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, line) in lines.enumerated() {
+            parser.parseLine(line, number: index + 1)
+        }
+        guard parser.errors.isEmpty else { throw ScriptErrors(parser.errors) }
+        return ScreenshotScript(file: file, commands: parser.commands)
+    }
+}
+
+/// Turns script lines into commands and collects every error with its line.
+struct ScriptParser {
+    let file: String
+    private(set) var commands: [ScriptLine] = []
+    private(set) var errors: [ScriptError] = []
+    /// Shot names seen so far (lowercased) and the line each was first used on.
+    private var shotLines: [String: Int] = [:]
+
+    static let keywords = ["size", "skin", "trait", "contrast", "depth", "page", "key", "type", "resize", "reload", "shot"]
+
+    static let usage: [String: String] = [
+        "size": "size WIDTHxHEIGHT, e.g. size 100x30",
+        "skin": "skin NAME, e.g. skin ocean",
+        "trait": "trait light|dark",
+        "contrast": "contrast normal|high",
+        "depth": "depth truecolor|256|16|8|none",
+        "page": "page NAME, e.g. page gallery",
+        "key": "key KEY [KEY…], e.g. key tab enter ctrl-r",
+        "type": "type TEXT, e.g. type hello",
+        "resize": "resize WIDTHxHEIGHT, e.g. resize 80x24",
+        "reload": "reload",
+        "shot": "shot NAME [FORMAT…], e.g. shot ocean-dark svg txt",
+    ]
+
+    static let keyNames = ["space", "enter", "tab", "shift-tab", "escape", "backspace", "delete", "up", "down",
+                           "left", "right", "home", "end", "pageup", "pagedown"]
+        + (1...12).map { "f\($0)" } + "abcdefghijklmnopqrstuvwxyz".map { "ctrl-\($0)" }
+
+    init(file: String) { self.file = file }
+
+    mutating func parseLine(_ line: Substring, number: Int) {
+        let words = ScriptLineWords(line)
+        if let problem = words.problem { fail(number, problem) }
+        guard let first = words.words.first else { return }
+        let arguments = Array(words.words.dropFirst())
+        guard !first.isQuoted, Self.keywords.contains(first.text) else {
+            var message = "unknown command \(quote(first.text))"
+            if let suggestion = Suggestion.closest(to: first.text, in: Self.keywords) {
+                message += "; did you mean \(quote(suggestion))?"
+            } else {
+                message += "; known commands: " + Self.keywords.joined(separator: ", ")
+            }
+            fail(number, message)
+            return
+        }
+        guard words.problem == nil else { return }
+        if let command = command(first.text, arguments: arguments, words: words, line: number) {
+            commands.append(ScriptLine(line: number, command: command))
+        }
+    }
+
+    private mutating func command(_ keyword: String, arguments: [ScriptLineWords.Word], words: ScriptLineWords,
+                                  line: Int) -> ScriptCommand? {
+        let values = arguments.map(\.text)
+        switch keyword {
+        case "reload":
+            guard values.isEmpty else {
+                fail(line, "\"reload\" takes no arguments; remove \(values.map(quote).joined(separator: " "))")
+                return nil
+            }
+            return .reload
+        case "key":
+            guard !values.isEmpty else { return missing(keyword, line) }
+            var keys: [KeyPress] = []
+            for value in values {
+                if let key = KeyPress(name: value) { keys.append(key) } else { fail(line, unknownKey(value)) }
+            }
+            return keys.count == values.count ? .key(keys) : nil
+        case "type":
+            guard !values.isEmpty else { return missing(keyword, line) }
+            let text = arguments.count == 1 && arguments[0].isQuoted ? arguments[0].text : words.rawText(fromWord: 1)
+            guard !text.isEmpty else { return missing(keyword, line) }
+            return .type(text)
+        case "shot":
+            return shot(values, line: line)
+        default:
+            guard let value = values.first else { return missing(keyword, line) }
+            guard values.count == 1 else {
+                let hint = keyword == "skin" || keyword == "page" ? " (put a name with spaces in quotes)" : ""
+                fail(line, "too many arguments: \(quote(keyword)) takes one, not \(values.count): expected "
+                    + "\(Self.usage[keyword] ?? keyword)\(hint)")
+                return nil
+            }
+            return single(keyword, value, line: line)
+        }
+    }
+
+    /// Commands with exactly one argument.
+    private mutating func single(_ keyword: String, _ value: String, line: Int) -> ScriptCommand? {
+        switch keyword {
+        case "size", "resize":
+            guard let size = Size(parsing: value) else {
+                fail(line, "bad size \(quote(value)): write WIDTHxHEIGHT with whole numbers from 1 to 10000, e.g. \(keyword) 100x30")
+                return nil
+            }
+            return keyword == "size" ? .size(size) : .resize(size)
+        case "trait":
+            switch value {
+            case "light": return .trait(.light)
+            case "dark": return .trait(.dark)
+            default: return choiceError("trait", value, ["light", "dark"], line: line)
+            }
+        case "contrast":
+            guard let contrast = Contrast(rawValue: value) else {
+                return choiceError("contrast", value, Contrast.allCases.map(\.rawValue), line: line)
+            }
+            return .contrast(contrast)
+        case "depth":
+            guard let depth = ColorDepth(rawValue: value) else {
+                return choiceError("depth", value, ColorDepth.allCases.map(\.rawValue), line: line)
+            }
+            return .depth(depth)
+        case "skin":
+            return .skin(value)
+        default:
+            return .page(value)
+        }
+    }
+
+    private mutating func shot(_ values: [String], line: Int) -> ScriptCommand? {
+        guard let name = values.first else { return missing("shot", line) }
+        var valid = true
+        if !Self.isValidShotName(name) {
+            fail(line, "bad shot name \(quote(name)): use only letters, digits, \"-\", \"_\" and \".\", "
+                + "not starting with \".\" (it becomes the file name)")
+            valid = false
+        } else if let first = shotLines[name.lowercased()] {
+            fail(line, "duplicate shot name \(quote(name)): already used on line \(first); give each shot its own name")
+            valid = false
+        } else {
+            shotLines[name.lowercased()] = line
+        }
+        var formats: [ScreenshotFormat] = []
+        for value in values.dropFirst() {
+            if let format = ScreenshotFormat(parsing: value) {
+                if !formats.contains(format) { formats.append(format) }
+            } else {
+                let names = ScreenshotFormat.allCases.map(\.rawValue)
+                var message = "unknown format \(quote(value))"
+                if let suggestion = Suggestion.closest(to: value, in: names) { message += "; did you mean \(quote(suggestion))?" }
+                fail(line, message + " (formats: \(names.joined(separator: ", ")))")
+                valid = false
+            }
+        }
+        guard valid else { return nil }
+        return .shot(name: name, formats: formats.isEmpty ? [.svg] : formats)
+    }
+
+    static func isValidShotName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first != ".", name.unicodeScalars.count <= 200 else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || scalar == "-" || scalar == "_" || scalar == ".")
+        }
+    }
+
+    private func unknownKey(_ name: String) -> String {
+        var message = "unknown key name \(quote(name))"
+        if let suggestion = Suggestion.closest(to: name, in: Self.keyNames) { message += "; did you mean \(quote(suggestion))?" }
+        return message + " (keys: a single character, space, enter, tab, shift-tab, escape, backspace, delete, "
+            + "up, down, left, right, home, end, pageup, pagedown, f1…f12, ctrl-a…ctrl-z; write \"#\" quoted)"
+    }
+
+    private mutating func choiceError(_ keyword: String, _ value: String, _ choices: [String], line: Int) -> ScriptCommand? {
+        var message = "unknown \(keyword) \(quote(value)): use " + choices.dropLast().joined(separator: ", ")
+            + " or " + (choices.last ?? "")
+        if let suggestion = Suggestion.closest(to: value, in: choices) { message += " (did you mean \(quote(suggestion))?)" }
+        fail(line, message)
+        return nil
+    }
+
+    private mutating func missing(_ keyword: String, _ line: Int) -> ScriptCommand? {
+        fail(line, "missing argument: expected \(Self.usage[keyword] ?? keyword)")
+        return nil
+    }
+
+    private mutating func fail(_ line: Int, _ message: String) {
+        errors.append(ScriptError(file: file, line: line, message: message))
+    }
+
+    private func quote(_ text: String) -> String { CellDifference.quoted(text) }
+}

@@ -1,0 +1,54 @@
+import SkinKit
+import SkinUI
+
+/// One step of a screenshot script (see `ScreenshotScript+Parsing.swift` for the syntax).
+public enum ScriptCommand: Hashable, Sendable {
+    /// `size WxH`: the screen size before the first render.
+    case size(Size)
+    /// `skin NAME`: switch to the skin with this name.
+    case skin(String)
+    /// `trait light|dark`: the interface style.
+    case trait(UserInterfaceStyle)
+    /// `contrast normal|high`.
+    case contrast(Contrast)
+    /// `depth truecolor|256|16|8|none`: the color depth the session renders for and shots show.
+    case depth(ColorDepth)
+    /// `page NAME`: go to a page of the previewer (e.g. `gallery`).
+    case page(String)
+    /// `key KEY [KEY…]`: press keys, in order.
+    case key([KeyPress])
+    /// `type TEXT`: press each character of TEXT, in order.
+    case type(String)
+    /// `resize WxH`: resize the screen, as a terminal resize would.
+    case resize(Size)
+    /// `reload`: reload the skin files.
+    case reload
+    /// `shot NAME [FORMAT…]`: save the screen as `NAME.<ext>` in each format (svg when none is given).
+    case shot(name: String, formats: [ScreenshotFormat])
+
+    /// The keyword that starts the command in a script.
+    public var keyword: String {
+        switch self {
+        case .size: return "size"
+        case .skin: return "skin"
+        case .trait: return "trait"
+        case .contrast: return "contrast"
+        case .depth: return "depth"
+        case .page: return "page"
+        case .key: return "key"
+        case .type: return "type"
+        case .resize: return "resize"
+        case .reload: return "reload"
+        case .shot: return "shot"
+        }
+    }
+
+    /// The key presses of `key` and `type` (each character of the text is a key); empty otherwise.
+    public var keyPresses: [KeyPress] {
+        switch self {
+        case .key(let keys): return keys
+        case .type(let text): return text.map { KeyPress.character($0) }
+        default: return []
+        }
+    }
+}
