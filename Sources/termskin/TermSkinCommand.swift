@@ -11,7 +11,7 @@ struct TermSkinCommand: ParsableCommand {
         Keys: s/S skin, d light/dark, c contrast, p color depth, b rebuild page, a appearance,
         r reload, Tab focus, i inspector, ? help, q quit.
         """,
-        subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self],
+        subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self],
         defaultSubcommand: PreviewCommandLine.self
     )
 }

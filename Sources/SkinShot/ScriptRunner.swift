@@ -1,0 +1,78 @@
+import Foundation
+import SkinKit
+import SkinUI
+
+/// Replays a screenshot script on a headless `PreviewSession` — the same state machine and keys as
+/// the interactive previewer — and returns the screenshots in memory, so that nothing is written
+/// when any step fails.
+public struct ScriptRunner {
+    /// Reads the skins: once at the start, and again for each `reload`.
+    public let loadSkins: () -> SkinLibrary
+    /// The size before a `size` command.
+    public static let defaultSize = Size(width: 100, height: 30)
+
+    public init(loadSkins: @escaping () -> SkinLibrary) {
+        self.loadSkins = loadSkins
+    }
+
+    /// Runs every command in order; the first failing step is an error naming its line. Settings
+    /// given before the first key or shot are the starting state (the page is built in it, as the
+    /// previewer does for `--skin` and `--trait`); later ones change the running session.
+    public func run(_ script: ScreenshotScript) throws(ScriptError) -> [Screenshot] {
+        let library = loadSkins()
+        let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
+        var started: PreviewSession?
+        func session() -> PreviewSession {
+            if let started { return started }
+            let new = PreviewSession(store: store, reload: loadSkins)
+            started = new
+            return new
+        }
+        func setTraits(_ change: (inout TraitCollection) -> Void) {
+            var traits = store.traits
+            change(&traits)
+            store.setTraits(traits)
+        }
+        var size = Self.defaultSize
+        var shots: [Screenshot] = []
+        for step in script.commands {
+            func fail(_ message: String) -> ScriptError { ScriptError(file: script.file, line: step.line, message: message) }
+            switch step.command {
+            case .size(let newSize), .resize(let newSize):
+                size = newSize
+            case .skin(let name):
+                do { try store.selectSkin(name) } catch { throw fail(error.message) }
+            case .trait(let style):
+                setTraits { $0.userInterfaceStyle = style }
+            case .contrast(let contrast):
+                setTraits { $0.contrast = contrast }
+            case .depth(let depth):
+                setTraits { $0.colorDepth = depth }
+            case .page(let name):
+                do { try session().showPage(name) } catch { throw fail(error.message) }
+            case .key, .type:
+                let current = session()
+                for key in step.command.keyPresses { current.handle(key) }
+            case .reload:
+                session().reload()
+            case .shot(let name, let formats):
+                let current = session()
+                let canvas = current.render(size: size)
+                for format in formats {
+                    shots.append(Screenshot(name: name, format: format, data: format.export(canvas, depth: current.previewDepth),
+                                            canvas: canvas, line: step.line))
+                }
+            }
+        }
+        return shots
+    }
+
+    /// Parses and runs a script file; parse errors come back all together.
+    public func run(file path: String) throws -> [Screenshot] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScriptErrors([ScriptError(file: path, line: 0, message: "cannot read the script")])
+        }
+        let script = try ScreenshotScript.parse(String(decoding: data, as: UTF8.self), file: path)
+        return try run(script)
+    }
+}
