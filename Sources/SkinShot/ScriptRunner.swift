@@ -22,9 +22,11 @@ public struct ScriptRunner {
         let library = loadSkins()
         let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
         var started: PreviewSession?
+        var startPage: String?
         func session() -> PreviewSession {
             if let started { return started }
             let new = PreviewSession(store: store, reload: loadSkins)
+            if let startPage { try? new.showPage(startPage) }
             started = new
             return new
         }
@@ -49,7 +51,13 @@ public struct ScriptRunner {
             case .depth(let depth):
                 setTraits { $0.colorDepth = depth }
             case .page(let name):
-                do { try session().showPage(name) } catch { throw fail(error.message) }
+                if let started {
+                    do { try started.showPage(name) } catch { throw fail(error.message) }
+                } else if PreviewSession.pageNames.contains(name) {
+                    startPage = name
+                } else {
+                    throw fail("no page named '\(name)'; pages: \(PreviewSession.pageNames.joined(separator: ", "))")
+                }
             case .key, .type:
                 let current = session()
                 for key in step.command.keyPresses { current.handle(key) }
