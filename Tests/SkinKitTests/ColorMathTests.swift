@@ -56,6 +56,15 @@ struct ColorMathTests {
         #expect(TerminalPalette.nearestIndex(to: .white, depth: .truecolor) == nil)
     }
 
+    @Test func grayStaysGrayAtLowDepths() {
+        // Solarized base0: CIEDE2000 alone would pick magenta (index 5) from the 8 colors.
+        let gray = RGBColor(hex: 0x839496)
+        #expect(TerminalPalette.nearestIndex(to: gray, depth: .palette8) == 7)
+        #expect([7, 8].contains(TerminalPalette.nearestIndex(to: gray, depth: .palette16)))
+        #expect(TerminalPalette.nearestIndex(to: RGBColor(hex: 0x202020), depth: .palette16) == 0)
+        #expect(TerminalPalette.nearestIndex(to: RGBColor(hex: 0x0040DD), depth: .palette8) == 4, "a saturated blue stays blue")
+    }
+
     @Test func quantizerCachesAndShowsPaletteColors() {
         var quantizer = ColorQuantizer(depth: .palette8)
         let shown = quantizer.displayed(RGBColor(hex: 0x2040F0))

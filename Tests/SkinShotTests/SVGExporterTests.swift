@@ -35,7 +35,8 @@ import FoundationXML
 
     @Test func mergesBackgroundsIntoRunsAndTextIntoRunsOfOneLook() {
         var canvas = SampleCanvas.text("abcd", width: 6)
-        canvas.fill(Rect(x: 4, y: 0, width: 2, height: 1), background: SampleCanvas.red, key: nil)
+        // Spaces in the same foreground on another background: one text run, two background runs.
+        canvas.draw("  ", x: 4, y: 0, foreground: .black, background: SampleCanvas.red)
         let rects = lines(SVGExporter().export(canvas)).filter { $0.hasPrefix("<rect") }
         #expect(rects == [
             "<rect x=\"0\" y=\"0\" width=\"33.6\" height=\"17\" fill=\"#FFFFFF\" data-col=\"0\" data-row=\"0\" data-cols=\"4\"/>",

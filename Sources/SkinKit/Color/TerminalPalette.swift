@@ -28,12 +28,26 @@ public enum TerminalPalette {
         }
     }
 
+    /// Grays of the 16- and 8-color palettes: black, white (7), bright black (8), bright white (15).
+    static let achromatic16 = [0, 7, 8, 15]
+    static let achromatic8 = [0, 7]
+    /// Below this CIELAB chroma a color counts as gray; with 16 or 8 colors it then maps to a gray,
+    /// because every chromatic candidate is far away and CIEDE2000 ranks far colors poorly
+    /// (it would turn #839496 into magenta).
+    static let grayChroma = 12.0
+
     /// The palette index nearest to `color` by CIEDE2000 among the indices `depth` may use.
     public static func nearestIndex(to color: RGBColor, depth: ColorDepth) -> Int? {
-        let candidates = candidateIndices(for: depth)
-        guard !candidates.isEmpty else { return nil }
         let lab = CIELAB(color)
-        var best = candidates.lowerBound
+        let isGray = (lab.a * lab.a + lab.b * lab.b).squareRoot() < grayChroma
+        let candidates: [Int]
+        switch depth {
+        case .palette16 where isGray: candidates = achromatic16
+        case .palette8 where isGray: candidates = achromatic8
+        default: candidates = Array(candidateIndices(for: depth))
+        }
+        guard let first = candidates.first else { return nil }
+        var best = first
         var bestDistance = Double.infinity
         for index in candidates {
             let distance = lab.deltaE2000(xterm256Lab[index])
