@@ -4,7 +4,7 @@ import SkinUI
 // # Screenshot scripts
 //
 // A screenshot script drives the previewer headless and saves screenshots. It is a text file, one
-// command per line; blank lines are ignored. Example (`Screenshots/gallery.shot`):
+// command per line; blank lines are ignored. Example (`Screenshots/*.script`):
 //
 // ```
 // # gallery in ocean, dark, then after a skin switch
@@ -32,7 +32,12 @@ import SkinUI
 // | `type TEXT` | press each character of TEXT in order |
 // | `resize WxH` | resize the screen as a terminal resize would |
 // | `reload` | reload the skin files |
+// | `restart` | start the previewer again in the current skin, traits and size (page built anew) |
 // | `shot NAME [FORMAT…]` | save the screen as `NAME.svg` (default) or in each FORMAT given: `txt`, `ansi`, `svg`, `html` |
+//
+// Settings (`skin`, `trait`, `contrast`, `depth`, `page`) before the first key or shot are the
+// starting state: the page is built in them, as `termskin --skin … --trait …` does. Later ones
+// change the running previewer live, like its keys.
 //
 // Commands are lowercase. A shot NAME is a file stem: ASCII letters, digits, `-`, `_` and `.`, not
 // starting with `.`; each shot needs its own name (compared ignoring case). A format listed twice
@@ -76,7 +81,7 @@ struct ScriptParser {
     /// Shot names seen so far (lowercased) and the line each was first used on.
     private var shotLines: [String: Int] = [:]
 
-    static let keywords = ["size", "skin", "trait", "contrast", "depth", "page", "key", "type", "resize", "reload", "shot"]
+    static let keywords = ["size", "skin", "trait", "contrast", "depth", "page", "key", "type", "resize", "reload", "restart", "shot"]
 
     static let usage: [String: String] = [
         "size": "size WIDTHxHEIGHT, e.g. size 100x30",
@@ -89,6 +94,7 @@ struct ScriptParser {
         "type": "type TEXT, e.g. type hello",
         "resize": "resize WIDTHxHEIGHT, e.g. resize 80x24",
         "reload": "reload",
+        "restart": "restart",
         "shot": "shot NAME [FORMAT…], e.g. shot ocean-dark svg txt",
     ]
 
@@ -123,12 +129,12 @@ struct ScriptParser {
                                   line: Int) -> ScriptCommand? {
         let values = arguments.map(\.text)
         switch keyword {
-        case "reload":
+        case "reload", "restart":
             guard values.isEmpty else {
-                fail(line, "\"reload\" takes no arguments; remove \(values.map(quote).joined(separator: " "))")
+                fail(line, "\"\(keyword)\" takes no arguments; remove \(values.map(quote).joined(separator: " "))")
                 return nil
             }
-            return .reload
+            return keyword == "reload" ? .reload : .restart
         case "key":
             guard !values.isEmpty else { return missing(keyword, line) }
             var keys: [KeyPress] = []

@@ -23,6 +23,10 @@ public enum ScriptCommand: Hashable, Sendable {
     case resize(Size)
     /// `reload`: reload the skin files.
     case reload
+    /// `restart`: start the previewer again in the current skin, traits and size (as quitting and
+    /// running it again with `--skin` and `--trait` would): the page is built anew, focus and
+    /// messages reset.
+    case restart
     /// `shot NAME [FORMAT…]`: save the screen as `NAME.<ext>` in each format (svg when none is given).
     case shot(name: String, formats: [ScreenshotFormat])
 
@@ -39,6 +43,7 @@ public enum ScriptCommand: Hashable, Sendable {
         case .type: return "type"
         case .resize: return "resize"
         case .reload: return "reload"
+        case .restart: return "restart"
         case .shot: return "shot"
         }
     }

@@ -63,6 +63,8 @@ public struct ScriptRunner {
                 for key in step.command.keyPresses { current.handle(key) }
             case .reload:
                 session().reload()
+            case .restart:
+                started = nil
             case .shot(let name, let formats):
                 let current = session()
                 let canvas = current.render(size: size)
