@@ -1,3 +1,254 @@
 import CNcurses
+import Foundation
+import Glibc
 import SkinKit
 import SkinUI
+
+/// The ncurses backend: copies a SkinUI `Canvas` to the terminal, writing only the cells that
+/// changed, and turns keys, resizes and signals into `TerminalEvent`s.
+///
+/// It decides nothing about how a cell looks beyond reducing its colors to what the terminal shows,
+/// so the terminal and a screenshot of the same canvas agree. Not thread-safe: use it from one thread.
+public final class CursesScreen: Screen {
+    /// What the terminal can show, detected once at start.
+    public let capabilities: TerminalCapabilities
+
+    /// The depth `present` renders at: the detected depth unless the app previews a shallower one.
+    /// A depth deeper than the terminal shows is clamped to it; a change repaints everything.
+    public var outputDepth: ColorDepth {
+        get { styler.depth }
+        set { restyle(depth: newValue.limited(to: capabilities.depth), background: terminalBackground) }
+    }
+
+    /// Whether the terminal's own background is light or dark (see `BackgroundProbe`). Used only
+    /// when drawing without color, to choose which surfaces are reversed; a change repaints everything.
+    public var terminalBackground: UserInterfaceStyle {
+        get { styler.terminalBackground }
+        set { restyle(depth: outputDepth, background: newValue) }
+    }
+
+    /// Bytes ncurses wrote since the screen opened, when the output is a file (tests, benchmarks);
+    /// stays 0 on a terminal, which cannot be measured this way.
+    public private(set) var bytesWritten = 0
+
+    /// Bytes written by the last `present` (the measure of one skin switch); 0 on a terminal.
+    public private(set) var lastPresentByteCount = 0
+
+    let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    private let output: UnsafeMutablePointer<FILE>
+    private let measuresOutput: Bool
+    let handlesSignals: Bool
+    private var styler: CellStyler
+    private var pairs: ColorPairTable
+    private var shown: Canvas?
+    var needsFullRepaint = true
+    private(set) var isClosed = false
+
+    /// Opens the real terminal on stdin/stdout.
+    ///
+    /// Fails with a `TerminalError` when stdin or stdout is not a terminal or `TERM` is unset, dumb or
+    /// unknown; never lets ncurses exit the process. Installs handlers for SIGINT, SIGTERM, SIGHUP
+    /// (reported by `nextEvent`) before ncurses starts, so ncurses keeps only its SIGTSTP and SIGWINCH
+    /// handling.
+    public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+              let output = termskin_stdout(), let input = termskin_stdin() else { throw TerminalError.notATerminal }
+        let terminalType = try TerminalError.validatedTerminalType(environment["TERM"])
+        TerminalLocale.prepare()
+        let choice = try Self.choose(terminalType: terminalType, environment: environment)
+        try self.init(choice: choice, output: output, input: input, size: nil, handlesSignals: true)
+    }
+
+    /// Opens a screen that writes to `output` instead of the terminal, for tests and benchmarks:
+    /// `terminalType` picks the terminfo entry, `size` the screen size, `environment` the depth
+    /// detection (`COLORTERM`, `NO_COLOR`). No signal handlers are installed. The caller owns both files.
+    public convenience init(terminalType: String, output: UnsafeMutablePointer<FILE>,
+                            input: UnsafeMutablePointer<FILE>, size: Size,
+                            environment: [String: String] = [:]) throws {
+        let validated = try TerminalError.validatedTerminalType(terminalType)
+        TerminalLocale.prepare()
+        let choice = try Self.choose(terminalType: validated, environment: environment)
+        try self.init(choice: choice, output: output, input: input, size: size, handlesSignals: false)
+    }
+
+    private init(choice: TerminfoSelection.Choice, output: UnsafeMutablePointer<FILE>,
+                 input: UnsafeMutablePointer<FILE>, size: Size?, handlesSignals: Bool) throws {
+        let entry = choice.entry
+        if handlesSignals { SignalFlags.install() }
+        guard let screen = newterm(entry.name, output, input) else {
+            if handlesSignals { SignalFlags.restore() }
+            throw TerminalError.initializationFailed(entry.name)
+        }
+        set_term(screen)
+        guard let window = termskin_stdscr() else {
+            endwin()
+            delscreen(screen)
+            if handlesSignals { SignalFlags.restore() }
+            throw TerminalError.initializationFailed(entry.name)
+        }
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        leaveok(window, true)
+        scrollok(window, false)
+        set_escdelay(25)
+        curs_set(0)
+        var depth = choice.depth
+        var colorPairs = 0
+        if depth != .none, has_colors(), start_color() != termskin_err() {
+            use_default_colors()
+            colorPairs = Int(termskin_color_pairs())
+        } else {
+            depth = .none
+        }
+        if let size, size.width > 0, size.height > 0 {
+            resize_term(Int32(size.height), Int32(size.width)) // unlike resizeterm, queues no KEY_RESIZE
+        }
+        self.screen = screen
+        self.window = window
+        self.output = output
+        self.measuresOutput = isatty(fileno(output)) == 0
+        self.handlesSignals = handlesSignals
+        self.capabilities = TerminalCapabilities(
+            terminalName: entry.name, colors: entry.colors, colorPairs: colorPairs,
+            hasDirectColor: entry.hasDirectColor, supportsItalics: entry.hasItalics, depth: depth)
+        self.styler = CellStyler(depth: depth, terminalHasDirectColor: entry.hasDirectColor,
+                                 supportsItalics: entry.hasItalics, terminalBackground: .unspecified)
+        self.pairs = ColorPairTable(colorPairs: colorPairs)
+    }
+
+    deinit { close() }
+
+    private static func choose(terminalType: String, environment: [String: String]) throws -> TerminfoSelection.Choice {
+        guard let choice = TerminfoSelection.select(terminalType: terminalType, environment: environment,
+                                                    load: TerminfoEntry.load) else {
+            throw TerminalError.unknownTerminal(terminalType)
+        }
+        guard choice.entry.canAddressCursor else { throw TerminalError.unsupportedTerminal(terminalType) }
+        return choice
+    }
+
+    /// The screen size in cells (`getmaxyx`).
+    public var size: Size {
+        guard !isClosed else { return .zero }
+        set_term(screen)
+        return Size(width: Int(termskin_getmaxx(window)), height: Int(termskin_getmaxy(window)))
+    }
+
+    /// Restores the terminal: cursor visible, echo and line mode back, alternate screen left, signal
+    /// handlers put back. Safe to call more than once; also called on deinit.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        set_term(screen)
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        if handlesSignals { SignalFlags.restore() }
+    }
+
+    // MARK: Presenting
+
+    /// Shows `canvas`: writes the cells that differ from the last canvas presented (all of them after
+    /// a resize, resume or depth change), then one `doupdate`.
+    public func present(_ canvas: Canvas) {
+        guard !isClosed else { return }
+        set_term(screen)
+        let start = outputPosition()
+        let everything = needsFullRepaint || shown?.size != canvas.size
+        if everything, canvas.size != size { werase(window) }
+        if !draw(canvas, everything: everything, fallbackWhenFull: false) {
+            // The pair table is full: define pairs afresh (ncurses then repaints the whole terminal).
+            reset_color_pairs()
+            pairs.removeAll()
+            _ = draw(canvas, everything: true, fallbackWhenFull: true)
+        }
+        wnoutrefresh(window)
+        doupdate()
+        shown = canvas
+        needsFullRepaint = false
+        if let start, let end = outputPosition() {
+            lastPresentByteCount = end - start
+            bytesWritten += lastPresentByteCount
+        }
+    }
+
+    /// Writes changed cells into the ncurses window; false when a color pair could not be had
+    /// (only when `fallbackWhenFull` is false).
+    private func draw(_ canvas: Canvas, everything: Bool, fallbackWhenFull: Bool) -> Bool {
+        let screenSize = size
+        let rows = min(canvas.height, screenSize.height)
+        let columns = min(canvas.width, screenSize.width)
+        let previous = everything ? nil : shown
+        for y in 0..<max(0, rows) {
+            for x in 0..<max(0, columns) {
+                let cell = canvas[x, y]
+                if let previous, previous[x, y].looksSame(as: cell) { continue }
+                let style = styler.style(for: cell)
+                guard let pair = pairNumber(for: style.colors, fallbackWhenFull: fallbackWhenFull) else { return false }
+                if cell.isContinuation {
+                    // The wide head on the left draws this cell; an orphan continuation shows a space.
+                    let hasWideHead = x > 0 && DisplayWidth.of(canvas[x - 1, y].character) == 2
+                    if !hasWideHead { put(.space, attributes: style.attributes, pair: pair, x: x, y: y, in: screenSize) }
+                    continue
+                }
+                let cells = DisplayWidth.of(cell.character)
+                let fits = cells < 2 || (x + 1 < columns && canvas[x + 1, y].isContinuation)
+                let glyph = fits ? Glyph(cell.character, cells: max(1, cells)) : .space
+                put(glyph, attributes: style.attributes, pair: pair, x: x, y: y, in: screenSize)
+                if glyph.padsWithSpace, x + 1 < columns {
+                    put(.space, attributes: style.attributes, pair: pair, x: x + 1, y: y, in: screenSize)
+                }
+            }
+        }
+        return true
+    }
+
+    /// Writes one glyph; the bottom-right cell is inserted (`wins_wch`) so the screen never scrolls.
+    private func put(_ glyph: Glyph, attributes: TextAttributes, pair: Int32, x: Int, y: Int, in screenSize: Size) {
+        var character = cchar_t()
+        var extendedPair = pair
+        let status = glyph.characters.withUnsafeBufferPointer { characters in
+            setcchar(&character, characters.baseAddress, attributes.cursesAttributes, 0, &extendedPair)
+        }
+        guard status != termskin_err() else { return }
+        let reachesCorner = y == screenSize.height - 1 && x + glyph.width >= screenSize.width
+        if reachesCorner {
+            mvwins_wch(window, Int32(y), Int32(x), &character)
+        } else {
+            mvwadd_wch(window, Int32(y), Int32(x), &character)
+        }
+    }
+
+    /// The pair showing `colors` (0 for none), defining it when new; nil when the table is full and
+    /// no fallback is allowed.
+    private func pairNumber(for colors: ColorPairTable.Colors?, fallbackWhenFull: Bool) -> Int32? {
+        guard let colors else { return 0 }
+        switch pairs.assign(colors) {
+        case .existing(let number):
+            return number
+        case .added(let number):
+            return init_extended_pair(number, colors.foreground, colors.background) == termskin_err() ? 0 : number
+        case .full:
+            return fallbackWhenFull ? pairs.closestPair(for: colors) : nil
+        }
+    }
+
+    private func restyle(depth: ColorDepth, background: UserInterfaceStyle) {
+        guard depth != styler.depth || background != styler.terminalBackground else { return }
+        styler = CellStyler(depth: depth, terminalHasDirectColor: capabilities.hasDirectColor,
+                            supportsItalics: capabilities.supportsItalics, terminalBackground: background)
+        needsFullRepaint = true
+    }
+
+    /// The output file's position after flushing; nil on a terminal or pipe.
+    private func outputPosition() -> Int? {
+        guard measuresOutput else { return nil }
+        fflush(output)
+        let position = lseek(fileno(output), 0, SEEK_CUR)
+        return position >= 0 ? Int(position) : nil
+    }
+}

@@ -1,0 +1,43 @@
+import SkinKit
+import SkinUI
+
+/// Decides the `CellStyle` of canvas cells at one output depth; pure, so tests need no terminal.
+///
+/// Without color (`none`), surfaces stay distinguishable by reverse video: a cell whose background
+/// is dark on a light terminal (or light on a dark one) is drawn reversed. Italic is left out when
+/// the terminal has no `sitm`; strikethrough always, as ncurses has no attribute for it.
+struct CellStyler: Sendable {
+    let supportsItalics: Bool
+    let terminalBackground: UserInterfaceStyle
+    private var mapper: TerminalColorMapper
+
+    var depth: ColorDepth { mapper.depth }
+
+    init(depth: ColorDepth, terminalHasDirectColor: Bool, supportsItalics: Bool,
+         terminalBackground: UserInterfaceStyle) {
+        self.supportsItalics = supportsItalics
+        self.terminalBackground = terminalBackground
+        self.mapper = TerminalColorMapper(depth: depth, terminalHasDirectColor: terminalHasDirectColor)
+    }
+
+    mutating func style(for cell: Cell) -> CellStyle {
+        var attributes = cell.attributes
+        attributes.remove(.strikethrough)
+        if !supportsItalics { attributes.remove(.italic) }
+        guard let foreground = mapper.colorNumber(for: cell.foreground),
+              let background = mapper.colorNumber(for: cell.background) else {
+            if Self.needsReverseWithoutColor(background: cell.background, terminalBackground: terminalBackground) {
+                attributes.formSymmetricDifference(.reverse)
+            }
+            return CellStyle(colors: nil, attributes: attributes)
+        }
+        return CellStyle(colors: ColorPairTable.Colors(foreground: foreground, background: background),
+                         attributes: attributes)
+    }
+
+    /// True when a cell background differs in lightness from the terminal's own background
+    /// (unspecified counts as light, as in `TraitCollection`).
+    static func needsReverseWithoutColor(background: RGBColor, terminalBackground: UserInterfaceStyle) -> Bool {
+        background.isDark != (terminalBackground == .dark)
+    }
+}

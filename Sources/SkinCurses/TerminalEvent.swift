@@ -1,0 +1,13 @@
+import SkinUI
+
+/// Something the interactive loop must react to: a key, a new size, a signal or a resume.
+public enum TerminalEvent: Equatable, Sendable {
+    /// A decoded key press.
+    case key(KeyPress)
+    /// The terminal changed size; the next `present` repaints everything.
+    case resize(Size)
+    /// SIGINT, SIGTERM or SIGHUP arrived: close the screen and exit.
+    case terminate(signal: Int32)
+    /// The process came back from ctrl-Z (SIGCONT); the next `present` repaints everything.
+    case resumed
+}

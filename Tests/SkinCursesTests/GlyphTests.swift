@@ -1,0 +1,54 @@
+import Testing
+@testable import SkinCurses
+
+struct GlyphTests {
+    /// A width function like wcwidth for the scalars used here, so results do not depend on the locale.
+    private func width(_ scalar: UInt32) -> Int {
+        switch scalar {
+        case 0x0301, 0xFE0F, 0x200D, 0x1F3FD: return 0
+        case 0x4E2D, 0x1F468, 0x1F469, 0x1F44D: return 2
+        case 0x07, 0x7F: return -1
+        default: return 1
+        }
+    }
+
+    private func scalars(_ glyph: Glyph) -> [UInt32] {
+        glyph.characters.prefix { $0 != 0 }.map { UInt32(bitPattern: $0) }
+    }
+
+    @Test func narrowAndWideCharactersKeepTheirCells() {
+        let a = Glyph("a", cells: 1, width: width)
+        #expect(scalars(a) == [0x61])
+        #expect(a.width == 1 && !a.padsWithSpace)
+        #expect(a.characters.last == 0)
+        let wide = Glyph("中", cells: 2, width: width)
+        #expect(scalars(wide) == [0x4E2D])
+        #expect(wide.width == 2 && !wide.padsWithSpace)
+    }
+
+    @Test func combiningMarksStayWithTheirBase() {
+        #expect(scalars(Glyph("e\u{301}", cells: 1, width: width)) == [0x65, 0x301])
+    }
+
+    @Test func emojiSequencesKeepTheFirstEmojiAndStopAtTheJoiner() {
+        let family = Glyph("👨\u{200D}👩", cells: 2, width: width)
+        #expect(scalars(family) == [0x1F468])
+    }
+
+    @Test func aGlyphTheTerminalDrawsNarrowerIsPadded() {
+        let glyph = Glyph("x", cells: 2, width: width)
+        #expect(glyph.width == 1)
+        #expect(glyph.padsWithSpace)
+    }
+
+    @Test func aGlyphTheTerminalDrawsWiderOrCannotPrintIsReplaced() {
+        #expect(scalars(Glyph("中", cells: 1, width: width)) == [0xFFFD])
+        #expect(scalars(Glyph("\u{7}", cells: 1, width: width)) == [0xFFFD])
+        #expect(scalars(Glyph("\u{301}", cells: 1, width: width)) == [0xFFFD])
+    }
+
+    @Test func neverMoreThanFiveScalars() {
+        let heavy = Glyph("a" + String(repeating: "\u{301}", count: 9), cells: 1, width: width)
+        #expect(scalars(heavy).count == Glyph.maxScalars)
+    }
+}
