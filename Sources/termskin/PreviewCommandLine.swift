@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SkinKit
 
 /// The interactive previewer (the default subcommand).
@@ -14,8 +15,9 @@ struct PreviewCommandLine: ParsableCommand {
     var trait: UserInterfaceStyle?
 
     func run() throws {
-        printError("termskin: the interactive previewer is not built into this binary yet; use `termskin list` or `termskin lint`")
-        throw ExitCode(2)
+        let app = PreviewApp(paths: skins.paths, skinName: skin, style: trait, environment: ProcessInfo.processInfo.environment)
+        let code = try app.run()
+        if code != 0 { throw ExitCode(code) }
     }
 }
 
