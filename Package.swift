@@ -30,6 +30,7 @@ let package = Package(
         .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI"]),
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
+        // Depends on the executable so that `swift test` builds the binary it drives in tmux.
+        .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinUI", "SkinShot", "termskin"]),
     ]
 )

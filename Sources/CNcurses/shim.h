@@ -106,6 +106,14 @@ static inline void termskin_signals_install(void) {
             ? termskin_on_resume_signal : termskin_on_termination_signal;
         sigaction(termskin_watched_signals[i], &action, &termskin_previous_actions[i]);
     }
+    /* A parent may start us with these signals blocked (the mask is inherited across exec): unblock
+     * them, and SIGWINCH that ncurses relies on for resizes, or neither would ever arrive. */
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    for (int i = 0; i < 4; i++) sigaddset(&wanted, termskin_watched_signals[i]);
+    sigaddset(&wanted, SIGWINCH);
+    sigaddset(&wanted, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
     termskin_handlers_installed = 1;
 }
 

@@ -5,20 +5,56 @@ final class Tmux {
     let socket: String
     let session = "termskin-e2e"
 
-    /// Runs a command line and returns its standard output (and whether it exited 0).
+    /// Runs a command (found on PATH) and returns its standard output and whether it exited 0.
+    /// Uses posix_spawn and waitpid rather than Foundation's Process: `tmux new-session` leaves a
+    /// server running that would inherit Process's termination pipe and keep the wait from ending.
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String]? = nil) -> (output: String, ok: Bool) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = Pipe()
-        do { try process.run() } catch { return ("", false) }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus == 0)
+    static func run(_ arguments: [String], capture: Bool = true) -> (output: String, ok: Bool) {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return ("", false) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if capture {
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        // The test runner's threads block some signals; the tmux server (and the programs it runs)
+        // must start with none blocked and default handlers, as from a login shell.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+        close(fds[1])
+        var output = Data()
+        if spawned == 0 {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = read(fds[0], &buffer, buffer.count)
+                if count <= 0 { break }
+                output.append(contentsOf: buffer[0..<count])
+            }
+        }
+        close(fds[0])
+        guard spawned == 0 else { return ("", false) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let exitedCleanly = (status & 0x7F) == 0 && ((status >> 8) & 0xFF) == 0
+        return (String(decoding: output, as: UTF8.self), exitedCleanly)
     }
 
     static var isAvailable: Bool { run(["tmux", "-V"]).ok }
@@ -28,10 +64,10 @@ final class Tmux {
         socket = "termskin-e2e-\(UUID().uuidString.prefix(8))"
         let exports = environment.map { "export \($0.key)='\($0.value)'; " }.sorted().joined()
         Tmux.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session,
-                  "-x", "\(width)", "-y", "\(height)", "env -u TMUX bash --norc --noprofile"])
+                  "-x", "\(width)", "-y", "\(height)", "env -u TMUX bash --norc --noprofile"], capture: false)
         Tmux.run(["tmux", "-L", socket, "set-option", "-g", "status", "off"])
         Tmux.run(["tmux", "-L", socket, "resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
-        send(literal: "stty sane; export PS1='$ '; \(exports)clear; \(command)")
+        send(literal: "stty sane; unset NO_COLOR LINES COLUMNS; export PS1='$ '; \(exports)clear; \(command)")
         send(keys: ["Enter"])
     }
 
@@ -44,7 +80,8 @@ final class Tmux {
 
     /// The pane's text (`escapes`: with SGR sequences, as `capture-pane -e`).
     func capture(escapes: Bool = false) -> String {
-        Tmux.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", session] + (escapes ? ["-e"] : [])).output
+        // -N keeps trailing blanks, so colored blank cells at line ends are reported too.
+        Tmux.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", session] + (escapes ? ["-e", "-N"] : [])).output
     }
 
     /// A tmux format value of the pane, e.g. `#{alternate_on}`.

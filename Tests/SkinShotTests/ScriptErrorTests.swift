@@ -23,7 +23,7 @@ import Testing
 
     @Test func unknownCommandWithNothingCloseListsTheCommands() {
         #expect(errors("screenshot a") == ["s.shot:1: unknown command \"screenshot\"; known commands: "
-            + "size, skin, trait, contrast, depth, page, key, type, resize, reload, shot"])
+            + "size, skin, trait, contrast, depth, page, key, type, resize, reload, restart, shot"])
     }
 
     @Test func unknownKeyNameSaysWhichAndSuggests() {
@@ -110,5 +110,13 @@ import Testing
 
     @Test func aScriptErrorIsFileLineMessage() {
         #expect(ScriptError(file: "a.shot", line: 7, message: "boom").description == "a.shot:7: boom")
+    }
+}
+
+struct RestartCommandTests {
+    @Test func restartParsesAndTakesNoArguments() throws {
+        let script = try ScreenshotScript.parse("skin ocean\nrestart\nshot a", file: "r.script")
+        #expect(script.commands.map(\.command) == [.skin("ocean"), .restart, .shot(name: "a", formats: [.svg])])
+        #expect(throws: ScriptErrors.self) { try ScreenshotScript.parse("restart now", file: "r.script") }
     }
 }

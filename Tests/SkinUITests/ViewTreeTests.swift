@@ -83,7 +83,7 @@ struct ViewTreeTests {
         window.addSubviews([AppearanceCard(title: "a", [inside]), Card(title: "b", [outside])])
         let context = window.drawContext
         #expect(inside.resolveColor(.backgroundColor, default: .skin("button.background"), in: context)?.value == .black)
-        #expect(outside.resolveColor(.backgroundColor, default: .skin("button.background"), in: context)?.value == RGBColor(hex: 0x007AFF))
+        #expect(outside.resolveColor(.backgroundColor, default: .skin("button.background"), in: context)?.value == RGBColor(hex: 0x0066CC))
     }
 
     @Test func refreshSkinOnAViewRunsOnAttachAndOnChangesAndDiesWithTheView() throws {

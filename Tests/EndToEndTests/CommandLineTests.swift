@@ -1,0 +1,109 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// The built binary's subcommands, as a user runs them.
+@Suite(.serialized)
+struct CommandLineTests {
+    func termskin(_ arguments: [String], in directory: URL = PackagePaths.root) -> (output: String, error: String, status: Int32) {
+        guard let binary = PackagePaths.binary else { return ("", "no binary", -1) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return ("", "\(error)", -1) }
+        let output = out.fileHandleForReading.readDataToEndOfFile(), errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self), process.terminationStatus)
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func binaryWasBuilt() {
+        #expect(PackagePaths.binary != nil, "swift test builds termskin; expected it under .build/")
+    }
+
+    @Test func lintPassesOnTheShippedSkins() {
+        let result = termskin(["lint", "Skins"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("6 skin(s) OK"))
+    }
+
+    @Test func lintNamesFileAndKeyOfABrokenColorAndSurvivesGarbage() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ocean = try String(contentsOfFile: PackagePaths.skins + "/ocean.json", encoding: .utf8)
+        try ocean.replacingOccurrences(of: "\"#E8F6FB\"", with: "\"#E8F6FZ\"")
+            .write(to: folder.appendingPathComponent("ocean.json"), atomically: true, encoding: .utf8)
+        try Data([0xFF, 0x00, 0x13, 0x37]).write(to: folder.appendingPathComponent("garbage.json"))
+        let result = termskin(["lint", folder.path])
+        #expect(result.status == 1)
+        #expect(result.error.contains("ocean.json:5: ocean.Color.background: light: invalid color '#E8F6FZ'"))
+        #expect(result.error.contains("garbage.json"))
+        #expect(result.error.contains("not valid JSON"))
+        #expect(!result.error.contains("Fatal error") && !result.error.contains("Stack dump"))
+    }
+
+    @Test func listShowsEmbeddedDefaultAndEverySkin() {
+        let result = termskin(["list"])
+        #expect(result.status == 0)
+        for name in ["default", "ocean", "sunset", "contrast", "paper", "jade"] { #expect(result.output.contains(name)) }
+        #expect(result.output.contains("embedded"))
+        #expect(result.output.contains("Skins/CJSkin.plist"))
+    }
+
+    @Test func shotWritesAllFormatsForEverySkinDeterministically() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for skin in ["default", "ocean", "sunset", "contrast", "paper", "jade"] {
+            for format in ["txt", "ansi", "svg", "html"] {
+                let first = folder.appendingPathComponent("\(skin).\(format)").path, second = first + ".again"
+                #expect(termskin(["shot", "--skin", skin, "--trait", "dark", "--format", format, "--out", first]).status == 0)
+                #expect(termskin(["shot", "--skin", skin, "--trait", "dark", "--format", format, "--out", second]).status == 0)
+                let a = FileManager.default.contents(atPath: first), b = FileManager.default.contents(atPath: second)
+                #expect(a != nil && a == b, "\(skin).\(format) differs between two runs")
+                if format == "svg", let a {
+                    #expect(throws: Never.self) { _ = try XMLDocument(data: a) }
+                }
+            }
+        }
+    }
+
+    @Test func aScriptWithAnUnknownCommandOrKeyExits2NamingTheLinesAndWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("bad.script")
+        try "size 80x24\nshot first\nshoot second\nkey s entr\n".write(to: script, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let result = termskin(["shot", "--script", script.path, "--out-dir", out.path])
+        #expect(result.status == 2)
+        #expect(result.error.contains("bad.script:3: unknown command \"shoot\""))
+        #expect(result.error.contains("bad.script:4:"))
+        #expect(!FileManager.default.fileExists(atPath: out.path), "nothing is written for a script that fails")
+        let test = termskin(["test", folder.path])
+        #expect(test.status == 2)
+    }
+
+    @Test func testCommandPassesOnTheSuiteAndSummarizes() {
+        let result = termskin(["test", "Screenshots", "--diff-dir", FileManager.default.temporaryDirectory.appendingPathComponent("d-\(UUID())").path])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.range(of: #"\d+ passed, 0 failed"#, options: .regularExpression) != nil)
+    }
+
+    @Test func previewerRefusesAPipeWithAPointerToShot() {
+        let result = termskin([])
+        #expect(result.status == 2)
+        #expect(result.error.contains("termskin shot"))
+        #expect(!result.error.contains("\u{1B}["), "no escape sequences were written to a non-terminal")
+    }
+}
