@@ -38,6 +38,6 @@ struct CellStyler: Sendable {
     /// True when a cell background differs in lightness from the terminal's own background
     /// (unspecified counts as light, as in `TraitCollection`).
     static func needsReverseWithoutColor(background: RGBColor, terminalBackground: UserInterfaceStyle) -> Bool {
-        background.isDark != (terminalBackground == .dark)
+        ColorQuantizer.isReversedWithoutColor(background: background, terminalIsDark: terminalBackground == .dark)
     }
 }

@@ -19,11 +19,17 @@ public struct ANSIExporter: Sendable {
     /// The escaped text of `canvas`, one line per row.
     public func export(_ canvas: Canvas) -> String {
         var quantizer = ColorQuantizer(depth: depth)
+        // Without color, cells whose background differs in lightness from the page are reversed,
+        // as the ncurses backend draws them.
+        let pageIsDark = canvas.dominantBackground?.isDark ?? true
         var output = ""
         for y in 0..<canvas.height {
             var current = SGRStyle.plain
             for glyph in canvas.glyphs(inRow: y) {
-                let style = SGRStyle(cell: glyph.cell, quantizer: &quantizer)
+                var style = SGRStyle(cell: glyph.cell, quantizer: &quantizer)
+                if depth == .none, ColorQuantizer.isReversedWithoutColor(background: glyph.cell.background, terminalIsDark: pageIsDark) {
+                    style.attributes.formSymmetricDifference(.reverse)
+                }
                 if let parameters = current.transition(to: style) {
                     output += SGRStyle.escape(parameters)
                     current = style

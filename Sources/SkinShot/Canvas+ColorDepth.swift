@@ -6,10 +6,11 @@ extension Canvas {
     /// look like the terminal. Characters, attributes and skin keys are kept.
     ///
     /// Palette depths replace each color by `ColorQuantizer.displayed` (CIEDE2000, xterm palette).
-    /// `none` sends no colors at all, so every cell shows the terminal's default pair: white on black
-    /// when the most common background of the canvas is dark, black on white otherwise (reverse
-    /// still swaps them when drawn). Reducing each color to black or white on its own would hide
-    /// text whose foreground and background land on the same side.
+    /// `none` sends no colors at all: cells show the terminal's default pair — assumed white on black
+    /// when the most common background of the canvas is dark, black on white otherwise — and a cell
+    /// whose background's lightness differs from that is reversed, as the ncurses backend draws it
+    /// (`ColorQuantizer.isReversedWithoutColor`). Reducing each color to black or white on its own
+    /// would hide text whose foreground and background land on the same side.
     public func displayed(at depth: ColorDepth) -> Canvas {
         var result = self
         if depth == .none {
@@ -17,8 +18,9 @@ extension Canvas {
             let (foreground, background): (RGBColor, RGBColor) = dark ? (.white, .black) : (.black, .white)
             for y in 0..<height {
                 for x in 0..<width {
-                    result[x, y].foreground = foreground
-                    result[x, y].background = background
+                    let reversed = ColorQuantizer.isReversedWithoutColor(background: self[x, y].background, terminalIsDark: dark)
+                    result[x, y].foreground = reversed ? background : foreground
+                    result[x, y].background = reversed ? foreground : background
                 }
             }
             return result

@@ -41,6 +41,8 @@ import Testing
         var light = Canvas(width: 3, height: 1, fill: Cell(foreground: RGBColor(hex: 0xEEEEEE), background: RGBColor(hex: 0xFDF6E3)))
         light[0, 0].background = SampleCanvas.solarizedBase03
         let shown = light.displayed(at: .none)
-        #expect((0..<3).allSatisfy { shown[$0, 0].foreground == .black && shown[$0, 0].background == .white })
+        #expect((1..<3).allSatisfy { shown[$0, 0].foreground == .black && shown[$0, 0].background == .white })
+        // The dark cell on a light page is reversed, as the ncurses backend draws it.
+        #expect(shown[0, 0].foreground == .white && shown[0, 0].background == .black)
     }
 }

@@ -19,6 +19,13 @@ public struct ColorQuantizer: Sendable {
         return index
     }
 
+    /// Without color, surfaces stay apart by reverse video: a cell is drawn reversed when its
+    /// background's lightness differs from the terminal's. The one rule the ncurses backend and the
+    /// mono screenshots share, so that they show the same cells.
+    public static func isReversedWithoutColor(background: RGBColor, terminalIsDark: Bool) -> Bool {
+        background.isDark != terminalIsDark
+    }
+
     /// The color as the output will show it: the palette entry for palette depths, the color itself
     /// for truecolor. For `none`, colors collapse to black or white by luminance.
     public mutating func displayed(_ color: RGBColor) -> RGBColor {
