@@ -66,3 +66,14 @@ for count in quick ? [100, 1_000] : [100, 1_000, 10_000, 100_000] {
 if let small = perWidget[1_000], let large = perWidget[quick ? 1_000 : 100_000] {
     print(String(format: "cost per widget at the largest N / at N=1,000: %.2f (1.00 = linear)", large / small))
 }
+
+print("")
+print("Bytes the ncurses backend writes for one skin switch (gallery 120x40, xterm-256color)")
+for (from, to) in [("default", "ocean"), ("ocean", "sunset"), ("sunset", "jade")] where library.catalog[to] != nil {
+    guard let result = OutputBytes.measure(library: library, size: Size(width: 120, height: 40), from: from, to: to) else {
+        print("  could not open a headless ncurses screen")
+        break
+    }
+    print(String(format: "  %@ → %@: %6d bytes written, minimum %6d, ratio %.2f", from, to, result.written, result.minimum,
+                 Double(result.written) / Double(max(1, result.minimum))))
+}

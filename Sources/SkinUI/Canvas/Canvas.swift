@@ -24,13 +24,21 @@ public struct Canvas: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, background: RGBColor, key: String?, clip: Rect? = nil) {
         let area = rect.intersection(clip ?? bounds).intersection(bounds)
         guard !area.isEmpty else { return }
+        let opaque = background.isOpaque
         for y in area.y..<area.maxY {
+            var index = y * width + area.x
             for x in area.x..<area.maxX {
-                let composited = background.composited(over: self[x, y].background)
+                let composited = opaque ? background : background.composited(over: cells[index].background)
                 clearWideNeighbour(x: x, y: y, area: area)
-                // A blank cell's foreground is its background, so it never depends on earlier text.
-                self[x, y] = Cell(character: " ", foreground: composited, background: composited,
-                                  attributes: [], foregroundKey: nil, backgroundKey: key)
+                // Written field by field (no new Cell) on this hot path. A blank cell's foreground is
+                // its background, so it never depends on earlier text.
+                cells[index].character = " "
+                cells[index].foreground = composited
+                cells[index].background = composited
+                cells[index].attributes = []
+                cells[index].foregroundKey = nil
+                cells[index].backgroundKey = key
+                index += 1
             }
         }
     }

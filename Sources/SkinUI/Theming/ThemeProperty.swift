@@ -2,8 +2,12 @@
 /// skin's Style section (`"Button": {"titleColor": …}`).
 public struct ThemeProperty: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let name: String
-    public init(_ name: String) { self.name = name }
-    public init(stringLiteral value: String) { self.name = value }
+    /// The name's hash, computed once: properties are dictionary keys on every skin change.
+    private let nameHash: Int
+    public init(_ name: String) { self.name = name; self.nameHash = name.hashValue }
+    public static func == (lhs: ThemeProperty, rhs: ThemeProperty) -> Bool { lhs.nameHash == rhs.nameHash && lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(nameHash) }
+    public init(stringLiteral value: String) { self.init(value) }
     public var description: String { name }
 
     public static let textColor: ThemeProperty = "textColor"

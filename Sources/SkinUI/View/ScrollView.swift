@@ -15,7 +15,11 @@ open class ScrollView: View {
     open override func layoutSubviews() {
         var y = frame.y - contentOffset
         var first = subviews.count, last = 0
-        for (index, child) in subviews.enumerated() where !child.isHidden {
+        for index in subviews.indices {
+            // Read without retaining: the array keeps every child alive for the whole loop, and
+            // a retain per row is most of the cost of a long list.
+            unowned(unsafe) let child = subviews[index]
+            if child.isHidden { continue }
             let rows: Int
             switch child.height {
             case .fixed(let n): rows = n

@@ -101,7 +101,11 @@ open class View {
             traitChangeCount += 1
             traitCollectionDidChange(previous)
         }
-        for subview in subviews { subview.updateTraits(inherited: traitCollection) }
+        let traits = traitCollection
+        for index in subviews.indices {
+            unowned(unsafe) let subview = subviews[index]  // kept alive by `subviews`; no retain per view
+            subview.updateTraits(inherited: traits)
+        }
     }
 
     /// Called when this attached view's resolved traits changed (not when they stayed the same).

@@ -14,7 +14,7 @@ public final class Window: View {
         self.appearance = appearance
         self.styles = StyleCache(store: store)
         super.init()
-        backgroundColor = .skin("background")
+        // The window's background is the canvas's initial fill (see `render(size:)`), not a second pass.
         attach(to: self)
         observation = store.addObserver { [weak self] change in self?.storeDidChange(change) }
     }
@@ -43,7 +43,8 @@ public final class Window: View {
         frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         layoutSubviews()
         let base = store.resolvedColor("background").composited(over: .white)
-        var canvas = Canvas(width: size.width, height: size.height, fill: Cell(character: " ", foreground: base, background: base))
+        var canvas = Canvas(width: size.width, height: size.height,
+                            fill: Cell(character: " ", foreground: base, background: base, backgroundKey: "background"))
         render(in: &canvas, clip: canvas.bounds, context: drawContext)
         return canvas
     }
