@@ -80,3 +80,27 @@ struct GalleryRenderingTests {
         #expect(canvas.text(ofRow: 0).contains("Gallery"))
     }
 }
+
+struct ReloadTests {
+    @Test func aBrokenFileOnReloadKeepsTheLastGoodSkinsAndSaysWhy() throws {
+        let store = try Fixtures.store()
+        try store.selectSkin("ocean")
+        var broken = SkinLibrary.load(paths: [])
+        broken.errors = [SkinError(file: "Skins/ocean.json", keyPath: ["ocean", "Color", "text"], line: 7, message: "invalid color 'x'")]
+        let session = PreviewSession(store: store, reload: { broken })
+        session.handle(.character("r"))
+        #expect(store.currentSkinName == "ocean")
+        #expect(store.catalog["ocean"] != nil, "the last good catalog stays")
+        let status = session.render(size: Size(width: 160, height: 30)).text(ofRow: session.page.statusLine.frame.y)
+        #expect(status.contains("reload failed"))
+        #expect(status.contains("Skins/ocean.json:7"))
+    }
+
+    @Test func aGoodReloadReplacesTheSkins() throws {
+        let store = try Fixtures.store()
+        let session = PreviewSession(store: store, reload: { SkinLibrary.load(paths: []) })
+        session.handle(.character("r"))
+        #expect(store.catalog.names == ["default"], "ocean came from a run-time update, not from files")
+        #expect(session.message?.contains("reloaded 1 skins") == true)
+    }
+}
