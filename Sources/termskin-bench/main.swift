@@ -1,5 +1,6 @@
 import Foundation
 import SkinKit
+import SkinShot
 import SkinUI
 
 /// Release-mode benchmarks: `swift run -c release termskin-bench`. Prints medians of skin and trait
@@ -22,7 +23,7 @@ let library = SkinLibrary.load(paths: FileManager.default.fileExists(atPath: "Sk
 print("termskin-bench — skins: \(library.catalog.names.joined(separator: ", "))")
 print("")
 print("Skin and trait switch with N subscribed widgets in a scrolling page (resolve + relayout + render 120x40)")
-print(String(format: "%9@ %14@ %14@ %14@", "N" as NSString, "skin switch" as NSString, "trait switch" as NSString, "per widget" as NSString))
+print("        N    skin switch   trait switch     per widget")
 var perWidget: [Int: Double] = [:]
 for count in quick ? [100, 1_000] : [100, 1_000, 10_000, 100_000] {
     let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
@@ -76,4 +77,25 @@ for (from, to) in [("default", "ocean"), ("ocean", "sunset"), ("sunset", "jade")
     }
     print(String(format: "  %@ → %@: %6d bytes written, minimum %6d, ratio %.2f", from, to, result.written, result.minimum,
                  Double(result.written) / Double(max(1, result.minimum))))
+}
+
+print("")
+print("100 screenshots from a script (gallery 100x30, skin and trait changes between shots)")
+for format in [ScreenshotFormat.txt, .ansi, .svg, .html] {
+    var lines = ["size 100x30"]
+    for index in 0..<100 {
+        lines.append(index % 2 == 0 ? "key s" : "key d")
+        lines.append("shot shot-\(index) \(format.rawValue)")
+    }
+    let runner = ScriptRunner(loadSkins: { library })
+    guard let script = try? ScreenshotScript.parse(lines.joined(separator: "\n"), file: "bench.script") else { break }
+    var times: [Double] = []
+    var bytes = 0
+    for _ in 0..<(quick ? 1 : 5) {
+        times.append(milliseconds {
+            let shots = (try? runner.run(script)) ?? []
+            bytes = shots.reduce(0) { $0 + $1.data.count }
+        })
+    }
+    print(String(format: "  %@: %7.1f ms for 100 shots (median of %d), %d bytes", format.rawValue, median(times), times.count, bytes))
 }
