@@ -23,7 +23,8 @@ let library = SkinLibrary.load(paths: FileManager.default.fileExists(atPath: "Sk
 print("termskin-bench — skins: \(library.catalog.names.joined(separator: ", "))")
 print("")
 print("Skin and trait switch with N subscribed widgets in a scrolling page (resolve + relayout + render 120x40)")
-print("        N    skin switch   trait switch     per widget")
+print("A view's refreshSkin runs before it is next laid out or drawn, so rows out of sight cost a layout step.")
+print("        N    skin switch   trait switch")
 var perWidget: [Int: Double] = [:]
 for count in quick ? [100, 1_000] : [100, 1_000, 10_000, 100_000] {
     let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
@@ -60,12 +61,28 @@ for count in quick ? [100, 1_000] : [100, 1_000, 10_000, 100_000] {
         })
     }
     let skin = median(skinTimes), trait = median(traitTimes)
-    perWidget[count] = skin / Double(count) * 1_000_000
-    print(String(format: "%9d %11.3f ms %11.3f ms %11.1f ns", count, skin, trait, skin / Double(count) * 1_000_000))
+    perWidget[count] = skin
+    print(String(format: "%9d %11.3f ms %11.3f ms", count, skin, trait))
     withExtendedLifetime(labels) {}
 }
-if let small = perWidget[1_000], let large = perWidget[quick ? 1_000 : 100_000] {
-    print(String(format: "cost per widget at the largest N / at N=1,000: %.2f (1.00 = linear)", large / small))
+let counts = perWidget.keys.sorted()
+for (low, high) in zip(counts, counts.dropFirst()) {
+    if let a = perWidget[low], let b = perWidget[high] {
+        print(String(format: "  added cost per widget from N=%d to N=%d: %.1f ns", low, high, (b - a) / Double(high - low) * 1_000_000))
+    }
+}
+
+print("")
+print("Objects (not views) subscribed with SkinStore.refreshSkin: every closure runs at once on a skin switch")
+for count in quick ? [1_000] : [1_000, 100_000] {
+    final class Subscriber { var color = RGBColor.black }
+    let store = SkinStore(catalog: library.catalog)
+    let subscribers = (0..<count).map { _ in Subscriber() }
+    for subscriber in subscribers { store.refreshSkin(subscriber) { $0.color = store.resolvedColor("text") } }
+    var times: [Double] = []
+    for _ in 0..<11 { times.append(milliseconds { store.selectSkin(offset: 1) }) }
+    print(String(format: "%9d %11.3f ms  (%.0f ns per subscriber)", count, median(times), median(times) / Double(count) * 1_000_000))
+    withExtendedLifetime(subscribers) {}
 }
 
 print("")

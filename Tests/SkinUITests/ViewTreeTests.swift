@@ -99,11 +99,46 @@ struct ViewTreeTests {
             window.addSubview(label)
             #expect(runs == 1 && label.text == "default")
             try store.selectSkin("ocean")
+            _ = window.render(size: Size(width: 10, height: 2))
             #expect(runs == 2 && label.text == "ocean")
+            store.setTraits(TraitCollection(userInterfaceStyle: .dark))
+            _ = window.render(size: Size(width: 10, height: 2))
+            _ = window.render(size: Size(width: 10, height: 2))
+            #expect(runs == 3, "once per change, not per frame")
             label.removeFromSuperview()
         }
         #expect(weakLabel == nil)
         try store.selectSkin("default")
-        #expect(runs == 2)
+        _ = window.render(size: Size(width: 10, height: 2))
+        #expect(runs == 3)
+    }
+
+    @Test func rowsScrolledOutOfSightRefreshWhenTheyComeBack() throws {
+        let store = try Fixtures.store()
+        let window = Window(store: store)
+        let list = ScrollView()
+        var runs = [Int](repeating: 0, count: 50)
+        for index in 0..<50 {
+            let row = Label("row \(index)")
+            row.height = .fixed(1)
+            row.refreshSkin = { view in
+                runs[index] += 1
+                (view as? Label)?.textColor = .fixed(store.resolvedColor("text"), key: "text")
+            }
+            list.addSubview(row)
+        }
+        window.addSubview(list)
+        _ = window.render(size: Size(width: 10, height: 5))
+        #expect(runs.allSatisfy { $0 == 1 }, "every row ran once when it attached")
+        store.setTraits(TraitCollection(userInterfaceStyle: .dark))
+        let canvas = window.render(size: Size(width: 10, height: 5))
+        #expect(runs[0..<5].allSatisfy { $0 == 2 }, "visible rows refreshed before drawing")
+        #expect(runs[5...].allSatisfy { $0 == 1 }, "rows out of sight wait")
+        #expect(canvas[0, 0].foreground == RGBColor(hex: 0xF2F2F7))
+        list.contentOffset = 45
+        let scrolled = window.render(size: Size(width: 10, height: 5))
+        #expect(runs[45..<50].allSatisfy { $0 == 2 })
+        #expect(scrolled[0, 0].foreground == RGBColor(hex: 0xF2F2F7), "a row coming back shows the current skin")
+        #expect(scrolled.text(ofRow: 0).hasPrefix("row 45"))
     }
 }

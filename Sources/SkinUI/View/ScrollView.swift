@@ -26,6 +26,7 @@ open class ScrollView: View {
             case .fit, .fill: rows = child.intrinsicSize(maxWidth: frame.width).height
             }
             if y + rows > frame.y && y < frame.maxY {
+                child.refreshIfNeeded()
                 child.frame = Rect(x: frame.x, y: y, width: frame.width, height: rows)
                 child.layoutSubviews()
                 first = min(first, index)

@@ -42,6 +42,7 @@ open class StackView: View {
 
     open override func layoutSubviews() {
         let inner = frame.inset(by: padding)
+        for child in subviews { child.refreshIfNeeded() }
         let children = visibleSubviews
         guard !children.isEmpty, !inner.isEmpty else {
             for child in children { child.frame = Rect(x: inner.x, y: inner.y, width: 0, height: 0) }

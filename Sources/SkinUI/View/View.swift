@@ -26,11 +26,19 @@ open class View {
     var explicitImages: [ThemeProperty: ThemedImage] = [:]
     private var appearance: [ThemeProperty: AppearanceRegistry.Value] = [:]
 
-    /// Seed 000's `refreshSkin`: run with this view at once (when attached) and after every skin or
-    /// trait change; held weakly by the store, so a freed view is never called.
+    /// Seed 000's `refreshSkin`: runs with this view when it attaches (or at once, when set on an
+    /// attached view) and again after every skin, trait or contents change, before the view is next
+    /// laid out or drawn — so a change costs nothing for rows of a long list that are scrolled out
+    /// of sight until they come back. Nothing holds the view for it: a freed view is never called.
+    /// (Any other object subscribes with `SkinStore.refreshSkin`, which runs at once on each change.)
     public var refreshSkin: ((View) -> Void)? {
-        didSet { subscribeRefreshSkin() }
+        didSet {
+            refreshedGeneration = -1
+            refreshIfNeeded()
+        }
     }
+    /// The window's change generation this view's `refreshSkin` last ran in.
+    private var refreshedGeneration = -1
 
     public init() {}
 
@@ -67,13 +75,13 @@ open class View {
         let inherited = superview?.traitCollection ?? window.store.traits
         traitCollection = inherited.applying(overrideTraits)
         appearance = window.appearance.values(for: self)
-        subscribeRefreshSkin()
+        refreshedGeneration = -1
+        refreshIfNeeded()
         for subview in subviews { subview.attach(to: window) }
         didAttach()
     }
 
     func detach() {
-        window?.store.removeRefreshSkin(self)
         window = nil
         appearance = [:]
         for subview in subviews { subview.detach() }
@@ -82,13 +90,12 @@ open class View {
     /// Called after this view attached to a window (like `didMoveToWindow`).
     open func didAttach() {}
 
-    private func subscribeRefreshSkin() {
-        guard let store = window?.store else { return }
-        if let refreshSkin {
-            store.refreshSkin(self) { view in refreshSkin(view) }
-        } else {
-            store.removeRefreshSkin(self)
-        }
+    /// Runs `refreshSkin` when the window changed since it last ran; containers call it before
+    /// laying a child out, and `render` before drawing.
+    public func refreshIfNeeded() {
+        guard let refreshSkin, let window, refreshedGeneration != window.changeGeneration else { return }
+        refreshedGeneration = window.changeGeneration
+        refreshSkin(self)
     }
 
     // MARK: Traits
@@ -171,6 +178,7 @@ open class View {
     /// Draws the background, the content, then the subviews, all clipped to the frame.
     public func render(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         guard !isHidden else { return }
+        refreshIfNeeded()
         let area = clip.intersection(frame)
         guard !area.isEmpty else { return }
         if let background = resolveColor(.backgroundColor, default: nil, in: context) {

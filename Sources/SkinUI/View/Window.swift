@@ -8,6 +8,8 @@ public final class Window: View {
     public let appearance: AppearanceRegistry
     let styles: StyleCache
     private var observation: SkinObservation?
+    /// Counts the store's changes; views run their `refreshSkin` again when it moved on.
+    public private(set) var changeGeneration = 0
 
     public init(store: SkinStore, appearance: AppearanceRegistry = AppearanceRegistry()) {
         self.store = store
@@ -20,6 +22,7 @@ public final class Window: View {
     }
 
     private func storeDidChange(_ change: SkinChange) {
+        changeGeneration += 1
         if change.kind == .traits {
             updateTraits(inherited: store.traits)
         } else {
@@ -33,6 +36,7 @@ public final class Window: View {
     /// Lays out the subviews to fill the window, each stacked from the top.
     public override func layoutSubviews() {
         for subview in subviews where !subview.isHidden {
+            subview.refreshIfNeeded()
             subview.frame = frame
             subview.layoutSubviews()
         }
