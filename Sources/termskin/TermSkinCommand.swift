@@ -6,11 +6,9 @@ struct TermSkinCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termskin",
         abstract: "Preview terminal UI skins: light/dark, high contrast, dynamic vs static skinning, screenshots.",
-        discussion: """
-        With no subcommand, opens the interactive previewer on the embedded default skin plus ./Skins.
-        Keys: s/S skin, d light/dark, c contrast, p color depth, b rebuild page, a appearance,
-        r reload, Tab focus, i inspector, ? help, q quit.
-        """,
+        discussion: "With no subcommand, opens the interactive previewer on the embedded default skin plus ./Skins. "
+            + "Keys: s/S skin, d light/dark, c contrast, p color depth, b rebuild page, a appearance, "
+            + "r reload, Tab focus, i inspector, ? help, q quit.",
         subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self],
         defaultSubcommand: PreviewCommandLine.self
     )
