@@ -136,4 +136,17 @@ struct SkinLoaderTests {
         #expect(catalog.defaultSkin.colors.count > 30)
         #expect(catalog.defaultSkin.source == .embedded)
     }
+
+    @Test func aSkinDefinedInTwoFilesIsReportedAndTheLaterFileWins() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.json", ##"{"sea": {"Color": {"k": "#111111", "only.a": "#222222"}}}"##)
+        try folder.write("b.json", ##"{"sea": {"Color": {"k": "#333333"}}}"##)
+        let library = SkinLibrary.load(paths: [folder.url.path])
+        #expect(library.errors.count == 1)
+        #expect(library.errors.first?.message.contains("also defined in") == true)
+        let store = SkinStore(catalog: library.catalog, skinName: "sea")
+        #expect(store.resolvedColor("k") == RGBColor(hex: 0x333333))
+        #expect(store.resolvedColor("only.a") == RGBColor(hex: 0x222222))
+        #expect(library.catalog["sea"]?.origin.contains("a.json + ") == true)
+    }
 }

@@ -257,8 +257,8 @@ struct SkinDecoder {
             if table["Name"] != nil || table["Size"] != nil {
                 return .font(Dynamic(try decodeFont(node)))
             }
-            if table.keys.contains(where: { $0 == "Name" || $0 == "Size" }) == false,
-               let first = table.values.first, case .dictionary = first {
+            // Variants whose values are dictionaries are fonts: {"light": {"Name": …}, …}.
+            if let first = table.values.first, case .dictionary = first {
                 return .font(try decodeDynamic(node, what: "font") { (n: SkinNode) throws(ValueParseError) in try decodeFont(n) })
             }
             switch try decodeColor(node, defines: defines) {

@@ -25,14 +25,13 @@ public struct SkinCatalog: Sendable {
 
     /// Adds skins; one with a known name is laid over the existing one key by key (how the `default`
     /// in `Skins/` refines the embedded one, and how a run-time update changes a skin).
-    public mutating func add(_ newSkins: [Skin], mergeDuplicates: Bool = true) {
+    public mutating func add(_ newSkins: [Skin]) {
         for skin in newSkins {
             if let existing = skins[skin.name] {
-                if !mergeDuplicates || (existing.source != .embedded && existing.source != skin.source && skin.source != .code) {
-                    if case .file(let path) = skin.source, case .file(let old) = existing.source, path != old {
-                        warnings.append(SkinError(file: path, keyPath: [skin.name],
-                                                  message: "skin '\(skin.name)' is also defined in \(old); entries here win"))
-                    }
+                // Two files defining one skin is most likely a copy left behind: say so.
+                if case .file(let path) = skin.source, case .file(let old) = existing.source, path != old {
+                    warnings.append(SkinError(file: path, keyPath: [skin.name],
+                                              message: "skin '\(skin.name)' is also defined in \(old); entries here win"))
                 }
                 skins[skin.name] = existing.merging(skin)
             } else {
