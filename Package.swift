@@ -11,9 +11,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
-        .target(name: "SkinKit"),
+        .target(name: "SkinKit", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "SkinUI", dependencies: ["SkinKit"]),
         .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI"]),
         .systemLibrary(name: "CNcurses"),
@@ -26,7 +27,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"]),
-        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit"]),
+        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI"]),
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),

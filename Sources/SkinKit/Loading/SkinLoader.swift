@@ -14,7 +14,7 @@ public struct SkinLoader: Sendable {
         public var skins: [Skin] = []
         public var errors: [SkinError] = []
         public init() {}
-        mutating func append(_ other: Result) {
+        public mutating func append(_ other: Result) {
             skins += other.skins
             errors += other.errors
         }
