@@ -25,7 +25,7 @@ print("")
 print("Skin and trait switch with N subscribed widgets in a scrolling page (resolve + relayout + render 120x40)")
 print("A view's refreshSkin runs before it is next laid out or drawn, so rows out of sight cost a layout step.")
 print("        N    skin switch   trait switch")
-var perWidget: [Int: Double] = [:]
+var skinSwitchTimes: [Int: Double] = [:]
 for count in quick ? [100, 1_000] : [100, 1_000, 10_000, 100_000] {
     let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
     let window = Window(store: store)
@@ -61,13 +61,13 @@ for count in quick ? [100, 1_000] : [100, 1_000, 10_000, 100_000] {
         })
     }
     let skin = median(skinTimes), trait = median(traitTimes)
-    perWidget[count] = skin
+    skinSwitchTimes[count] = skin
     print(String(format: "%9d %11.3f ms %11.3f ms", count, skin, trait))
     withExtendedLifetime(labels) {}
 }
-let counts = perWidget.keys.sorted()
+let counts = skinSwitchTimes.keys.sorted()
 for (low, high) in zip(counts, counts.dropFirst()) {
-    if let a = perWidget[low], let b = perWidget[high] {
+    if let a = skinSwitchTimes[low], let b = skinSwitchTimes[high] {
         print(String(format: "  added cost per widget from N=%d to N=%d: %.1f ns", low, high, (b - a) / Double(high - low) * 1_000_000))
     }
 }

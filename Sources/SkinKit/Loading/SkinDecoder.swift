@@ -61,7 +61,7 @@ struct SkinDecoder {
             skin.fonts[key] = try decodeDynamic(value, what: "font") { (n: SkinNode) throws(ValueParseError) in try decodeFont(n) }
         }
         forEachEntry(of: sections["Image"], section: "Image", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
-            skin.images[key] = try decodeDynamic(value, what: "image") { (n: SkinNode) throws(ValueParseError) in try decodeImage(n, key: key, skin: name) }
+            skin.images[key] = try decodeDynamic(value, what: "image") { (n: SkinNode) throws(ValueParseError) in try decodeImage(n, skin: name) }
         }
         if let styles = sections["Style"] {
             if case .dictionary(let widgets) = styles {
@@ -190,7 +190,7 @@ struct SkinDecoder {
         return SkinFont(name: name, size: size, attributes: attributes)
     }
 
-    private func decodeImage(_ node: SkinNode, key: String, skin: String) throws(ValueParseError) -> SkinImage {
+    private func decodeImage(_ node: SkinNode, skin: String) throws(ValueParseError) -> SkinImage {
         switch node {
         case .array(let items):
             return SkinImage(lines: items.compactMap(\.scalarText))

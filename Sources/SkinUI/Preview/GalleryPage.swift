@@ -34,7 +34,7 @@ public final class GalleryPage: StackView {
         statusLine.height = .fixed(1)
         statusLine.backgroundColor = .skin("status.background")
         statusLine.textColor = .skin("status.text")
-        hintLine = Label("")
+        hintLine = Label(" s/S skin  d dark  c contrast  p colors  b rebuild  a appear  r reload  i inspect  ? help  q quit")
         hintLine.height = .fixed(1)
         hintLine.textColor = .skin("secondaryText")
         hintLine.font = .skin("caption")

@@ -31,6 +31,7 @@ public final class PreviewSession {
         window = Window(store: store)
         page = GalleryPage(store: store)
         installAppearanceRules()
+        help.setLines(Self.helpLines)
         window.addSubviews([page, inspector, help])
         page.freezeStaticPanel()
         updateFocus()
@@ -216,10 +217,8 @@ public final class PreviewSession {
             return tooSmallCanvas(size: size)
         }
         page.statusLine.text = statusText
-        page.hintLine.text = " s/S skin  d dark  c contrast  p colors  b rebuild  a appear  r reload  i inspect  ? help  q quit"
         page.navigationBar.height = .fixed(page.navigationBar.rows(in: window.drawContext))
         help.isHidden = !isHelpVisible
-        if isHelpVisible { help.setLines(Self.helpLines) }
         inspector.isHidden = !isInspectorVisible
         if isInspectorVisible { inspector.setLines(inspectorLines()) }
         return window.render(size: size)
