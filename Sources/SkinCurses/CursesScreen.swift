@@ -9,7 +9,7 @@ import SkinUI
 ///
 /// It decides nothing about how a cell looks beyond reducing its colors to what the terminal shows,
 /// so the terminal and a screenshot of the same canvas agree. Not thread-safe: use it from one thread.
-public final class CursesScreen: Screen {
+public final class CursesScreen {
     /// What the terminal can show, detected once at start.
     public let capabilities: TerminalCapabilities
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SkinUI
 
 /// `termskin`: the previewer (no subcommand) and its tools.
 @main
@@ -7,8 +8,7 @@ struct TermSkinCommand: ParsableCommand {
         commandName: "termskin",
         abstract: "Preview terminal UI skins: light/dark, high contrast, dynamic vs static skinning, screenshots.",
         discussion: "With no subcommand, opens the interactive previewer on the embedded default skin plus ./Skins. "
-            + "Keys: s/S skin, d light/dark, c contrast, p color depth, b rebuild page, a appearance, "
-            + "r reload, Tab focus, i inspector, ? help, q quit.",
+            + PreviewCommand.commandLineSummary,
         subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self, ImportCommand.self],
         defaultSubcommand: PreviewCommandLine.self
     )

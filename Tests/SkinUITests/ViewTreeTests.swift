@@ -50,11 +50,11 @@ struct ViewTreeTests {
         let late = Label("late")
         window.addSubview(late)
         let context = window.drawContext
-        #expect(early.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0x112233))
-        #expect(late.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0x445566))
+        #expect(early.color(.textColor, in: context)?.value == RGBColor(hex: 0x112233))
+        #expect(late.color(.textColor, in: context)?.value == RGBColor(hex: 0x445566))
         early.removeFromSuperview()
         window.addSubview(early)
-        #expect(early.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0x445566),
+        #expect(early.color(.textColor, in: context)?.value == RGBColor(hex: 0x445566),
                 "attaching again applies the current rule, as seed 003 shows")
     }
 
@@ -66,13 +66,13 @@ struct ViewTreeTests {
         styled.textColor = .fixed(RGBColor(hex: 0x010101))
         window.addSubviews([plain, styled])
         let context = window.drawContext
-        #expect(plain.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0xABCDEF))
-        #expect(plain.resolveColor(.textColor, default: .skin("text"), in: context)?.key == "Style.Label.textColor")
+        #expect(plain.color(.textColor, in: context)?.value == RGBColor(hex: 0xABCDEF))
+        #expect(plain.color(.textColor, in: context)?.key == "Style.Label.textColor")
         window.appearance.setColor(.fixed(RGBColor(hex: 0x222222)), for: .textColor, of: Label.self)
         let proxied = Label("proxied")
         window.addSubview(proxied)
-        #expect(proxied.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0x222222))
-        #expect(styled.resolveColor(.textColor, default: .skin("text"), in: context)?.value == RGBColor(hex: 0x010101))
+        #expect(proxied.color(.textColor, in: context)?.value == RGBColor(hex: 0x222222))
+        #expect(styled.color(.textColor, in: context)?.value == RGBColor(hex: 0x010101))
     }
 
     @Test func containerScopedAppearanceOnlyAppliesInsideTheContainer() throws {
@@ -82,8 +82,8 @@ struct ViewTreeTests {
         let inside = Button("in"), outside = Button("out")
         window.addSubviews([AppearanceCard(title: "a", [inside]), Card(title: "b", [outside])])
         let context = window.drawContext
-        #expect(inside.resolveColor(.backgroundColor, default: .skin("button.background"), in: context)?.value == .black)
-        #expect(outside.resolveColor(.backgroundColor, default: .skin("button.background"), in: context)?.value == RGBColor(hex: 0x0066CC))
+        #expect(inside.color(.backgroundColor, in: context)?.value == .black)
+        #expect(outside.color(.backgroundColor, in: context)?.value == RGBColor(hex: 0x0066CC))
     }
 
     @Test func refreshSkinOnAViewRunsOnAttachAndOnChangesAndDiesWithTheView() throws {

@@ -6,17 +6,20 @@ public final class AppearanceCard: Card {}
 
 /// The gallery page: a navigation bar, three panels with the same widgets — Dynamic (skin keys and
 /// `refreshSkin`), Static (values read once), Appearance (styled by appearance rules) — a tab bar,
-/// and the status lines the session fills in.
+/// and the status and hint lines the session fills in. It owns its appearance rules and its freeze.
 public final class GalleryPage: StackView {
     public let dynamicPanel: Card
     public let staticPanel: Card
     public let appearancePanel: AppearanceCard
     public let navigationBar: NavigationBar
     public let tabBar: TabBar
-    public let statusLine: Label
-    public let hintLine: Label
+    public let statusLine: WrappingLabel
+    public let hintLine: HintBar
 
-    /// Builds the page for `store`; `staticTraits` are the traits the Static panel reads its values in.
+    /// Skin keys the `a` key cycles the Appearance panel's button background through.
+    public static let appearanceButtonKeys = ["switch.on", "accent", "error"]
+
+    /// Builds the page for `store`.
     public init(store: SkinStore) {
         navigationBar = NavigationBar(title: "Gallery", prefersLargeTitle: true)
         navigationBar.height = .fixed(1)
@@ -30,12 +33,10 @@ public final class GalleryPage: StackView {
         tabBar = TabBar(items: [TabBar.Item(title: "Home", image: .skin("tab.home")),
                                 TabBar.Item(title: "Search", image: .skin("tab.search")),
                                 TabBar.Item(title: "Settings", image: .skin("tab.settings"))])
-        statusLine = Label("")
-        statusLine.height = .fixed(1)
+        statusLine = WrappingLabel("")
         statusLine.backgroundColor = .skin("status.background")
         statusLine.textColor = .skin("status.text")
-        hintLine = Label(" s/S skin  d dark  c contrast  p colors  b rebuild  a appear  r reload  i inspect  ? help  q quit")
-        hintLine.height = .fixed(1)
+        hintLine = HintBar()
         hintLine.textColor = .skin("secondaryText")
         hintLine.font = .skin("caption")
         super.init(axis: .vertical, spacing: 0, padding: .zero, [])
@@ -80,8 +81,24 @@ public final class GalleryPage: StackView {
         }
     }
 
-    /// Marks the Static panel's values as read once, now.
+    /// Marks the Static panel's values as read once, now (every declared property, every state).
     public func freezeStaticPanel() {
         staticPanel.freezeSkinValues()
+    }
+
+    /// The appearance rules of the gallery (seed 003's `appearance()` and `whenContainedIn`);
+    /// `step` picks the Appearance panel's button background from `appearanceButtonKeys`.
+    public static func installAppearanceRules(in registry: AppearanceRegistry, step: Int) {
+        registry.removeAll()
+        registry.setColor(.skin("accent"), for: .borderColor, of: AppearanceCard.self)
+        registry.setColor(.skin("accent"), for: .titleColor, of: AppearanceCard.self)
+        let buttonKey = appearanceButtonKeys[((step % appearanceButtonKeys.count) + appearanceButtonKeys.count) % appearanceButtonKeys.count]
+        registry.setColor(.skin(buttonKey), for: .backgroundColor, of: Button.self, whenContainedIn: AppearanceCard.self)
+        registry.setColor(.skin("accent"), for: .textColor, of: Label.self, whenContainedIn: AppearanceCard.self)
+        registry.setColor(.skin("accent"), for: .tintColor, of: Switch.self, whenContainedIn: AppearanceCard.self)
+        registry.setColor(.skin("switch.on"), for: .tintColor, of: Slider.self, whenContainedIn: AppearanceCard.self)
+        registry.setColor(.skin("switch.on"), for: .tintColor, of: ProgressBar.self, whenContainedIn: AppearanceCard.self)
+        registry.setColor(.skin("highlight"), for: .selectedColor, of: SegmentedControl.self, whenContainedIn: AppearanceCard.self)
+        registry.setFont(.fixed(SkinFont(size: 14, attributes: [.italic])), of: Label.self, whenContainedIn: AppearanceCard.self)
     }
 }

@@ -1,53 +1,86 @@
-/// The previewer's commands and their default keys; scripts and tests rely on these bindings.
+/// The previewer's commands. What each does and which keys run it live in `PreviewCommand.bindings`,
+/// the one table that key handling, the help overlay, the hint line and the CLI help all read.
 public enum PreviewCommand: String, CaseIterable, Sendable {
     case nextSkin, previousSkin, toggleStyle, toggleContrast, cycleDepth, rebuildPage, changeAppearance
-    case reloadSkins, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, activate
+    case reloadSkins, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
+}
 
-    /// What the command does, for the help overlay.
-    public var summary: String {
-        switch self {
-        case .nextSkin: return "next skin"
-        case .previousSkin: return "previous skin"
-        case .toggleStyle: return "light ↔ dark"
-        case .toggleContrast: return "high contrast on/off"
-        case .cycleDepth: return "preview colors: truecolor→256→16→8→mono"
-        case .rebuildPage: return "rebuild page (re-read static values)"
-        case .changeAppearance: return "change an appearance default"
-        case .reloadSkins: return "reload skin files"
-        case .toggleInspector: return "inspector on/off"
-        case .toggleHelp: return "this help"
-        case .quit: return "quit"
-        case .focusNext: return "focus next widget"
-        case .focusPrevious: return "focus previous widget"
-        case .activate: return "press / toggle focused widget"
-        }
+/// One row of the key table: the keys, how help names them, what the command does, and the short
+/// word the hint line shows (nil: not in the hint line), with its place in the hint's priority.
+public struct KeyBinding: Sendable {
+    public let keys: [KeyPress]
+    public let keyLabel: String
+    public let command: PreviewCommand
+    public let summary: String
+    public let hint: String?
+    /// Lower numbers survive longer when the hint line is too narrow for every entry.
+    public let hintPriority: Int
+
+    init(_ keys: [KeyPress], _ keyLabel: String, _ command: PreviewCommand, _ summary: String, hint: String? = nil, priority: Int = 9) {
+        self.keys = keys
+        self.keyLabel = keyLabel
+        self.command = command
+        self.summary = summary
+        self.hint = hint
+        self.hintPriority = priority
     }
+}
 
-    /// The key that runs a command in the previewer and in scripts.
-    public static func command(for key: KeyPress) -> PreviewCommand? {
-        switch key {
-        case .character("s"): return .nextSkin
-        case .character("S"): return .previousSkin
-        case .character("d"): return .toggleStyle
-        case .character("c"): return .toggleContrast
-        case .character("p"): return .cycleDepth
-        case .character("b"): return .rebuildPage
-        case .character("a"): return .changeAppearance
-        case .character("r"): return .reloadSkins
-        case .character("i"): return .toggleInspector
-        case .character("?"): return .toggleHelp
-        case .character("q"): return .quit
-        case .tab, .down, .right: return .focusNext
-        case .backTab, .up, .left: return .focusPrevious
-        case .enter, .character(" "): return .activate
-        default: return nil
-        }
-    }
-
-    /// The key names shown in help, in display order.
-    public static let helpRows: [(String, PreviewCommand)] = [
-        ("s / S", .nextSkin), ("d", .toggleStyle), ("c", .toggleContrast), ("p", .cycleDepth),
-        ("b", .rebuildPage), ("a", .changeAppearance), ("r", .reloadSkins), ("Tab ←↑↓→", .focusNext),
-        ("Enter/Space", .activate), ("i", .toggleInspector), ("?", .toggleHelp), ("q", .quit),
+extension PreviewCommand {
+    /// Every key binding of the previewer, in help order. Scripts and tests rely on these keys.
+    public static let bindings: [KeyBinding] = [
+        KeyBinding([.character("s")], "s", .nextSkin, "next skin", hint: "s/S skin", priority: 2),
+        KeyBinding([.character("S")], "S", .previousSkin, "previous skin"),
+        KeyBinding([.character("d")], "d", .toggleStyle, "light ↔ dark", hint: "d dark", priority: 2),
+        KeyBinding([.character("c")], "c", .toggleContrast, "high contrast on/off", hint: "c contrast", priority: 3),
+        KeyBinding([.character("p")], "p", .cycleDepth, "preview colors: truecolor→256→16→8→mono", hint: "p colors", priority: 4),
+        KeyBinding([.character("b")], "b", .rebuildPage, "rebuild page (re-read static values)", hint: "b rebuild", priority: 3),
+        KeyBinding([.character("a")], "a", .changeAppearance, "change an appearance default", hint: "a appear", priority: 5),
+        KeyBinding([.character("r")], "r", .reloadSkins, "reload skin files", hint: "r reload", priority: 5),
+        KeyBinding([.tab, .down], "Tab ↓", .focusNext, "focus next widget (inspector: pointer down)"),
+        KeyBinding([.backTab, .up], "S-Tab ↑", .focusPrevious, "focus previous widget (inspector: pointer up)"),
+        KeyBinding([.left], "←", .decrease, "slider/segments: step back; inspector: move pointer"),
+        KeyBinding([.right], "→", .increase, "slider/segments: step on; inspector: move pointer"),
+        KeyBinding([.enter, .character(" ")], "Enter Space", .activate, "press / toggle focused widget"),
+        KeyBinding([.escape], "Esc", .leaveField, "leave a text field; close help and inspector"),
+        KeyBinding([.character("i")], "i", .toggleInspector, "inspector: arrows move its pointer over any cell",
+                   hint: "i inspect", priority: 4),
+        KeyBinding([.character("?")], "?", .toggleHelp, "this help", hint: "? help", priority: 1),
+        KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit", priority: 0),
     ]
+
+    private static let byKey: [KeyPress: PreviewCommand] = {
+        var table: [KeyPress: PreviewCommand] = [:]
+        for binding in bindings { for key in binding.keys { table[key] = binding.command } }
+        return table
+    }()
+
+    /// The command a key runs in the previewer and in scripts.
+    public static func command(for key: KeyPress) -> PreviewCommand? { byKey[key] }
+
+    /// What the command does, for help.
+    public var summary: String { Self.bindings.first { $0.command == self }?.summary ?? rawValue }
+
+    /// The help overlay's rows: keys padded to one column, then what they do.
+    public static var helpLines: [String] {
+        let width = (bindings.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0) + 2
+        return bindings.map { $0.keyLabel + String(repeating: " ", count: width - DisplayWidth.of($0.keyLabel)) + $0.summary }
+    }
+
+    /// The hint line for `width` columns: the entries that fit, most important first, shown in table order.
+    public static func hintLine(width: Int) -> String {
+        let entries = bindings.enumerated().compactMap { index, binding in binding.hint.map { (index, $0, binding.hintPriority) } }
+        var kept: [(Int, String)] = []
+        var used = 1
+        for (index, hint, _) in entries.sorted(by: { $0.2 < $1.2 || ($0.2 == $1.2 && $0.0 < $1.0) }) {
+            let cost = DisplayWidth.of(hint) + 2
+            if used + cost <= width { kept.append((index, hint)); used += cost }
+        }
+        return " " + kept.sorted { $0.0 < $1.0 }.map(\.1).joined(separator: "  ")
+    }
+
+    /// One line for the CLI's help: every key with its hint word or summary.
+    public static var commandLineSummary: String {
+        "Keys: " + bindings.map { "\($0.keyLabel) \($0.summary)" }.joined(separator: "; ") + "."
+    }
 }

@@ -2,7 +2,7 @@ import SkinKit
 
 /// A card drawn over the page, centered or pinned to the right, with lines of text.
 public final class OverlayView: View {
-    public enum Placement: Sendable { case center, right }
+    public enum Placement: Sendable { case center, left, right }
 
     public let card: Card
     public var placement: Placement
@@ -30,7 +30,12 @@ public final class OverlayView: View {
         let natural = card.intrinsicSize(maxWidth: frame.width - 2)
         let width = min(max(natural.width, DisplayWidth.of(card.title) + 8), frame.width - 2)
         let height = min(natural.height, frame.height - 2)
-        let x = placement == .center ? frame.x + (frame.width - width) / 2 : frame.maxX - width - 1
+        let x: Int
+        switch placement {
+        case .center: x = frame.x + (frame.width - width) / 2
+        case .left: x = frame.x + 1
+        case .right: x = frame.maxX - width - 1
+        }
         let y = frame.y + max(1, (frame.height - height) / 2)
         card.frame = Rect(x: x, y: y, width: width, height: height)
         card.layoutSubviews()

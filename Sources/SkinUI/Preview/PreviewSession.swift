@@ -1,40 +1,47 @@
 import SkinKit
 
 /// The previewer's state and behaviour, shared by the interactive terminal loop and screenshot
-/// scripts: a pure key handler plus `render(size:)`. Nothing here touches a terminal.
+/// scripts: keys, focus, overlays and the status line, plus `render(size:)`, which only lays out
+/// and draws. Nothing here touches a terminal.
 public final class PreviewSession {
     public let store: SkinStore
+    /// The page's window.
     public let window: Window
+    /// The layer overlays (help, inspector) are built in for each frame, over the page.
+    let overlayWindow: Window
     public private(set) var page: GalleryPage
     public private(set) var pageName = "gallery"
-    /// A one-line message for the status line (errors from reload, notes from commands).
+    /// A message for the status line (errors from reload, notes from commands); wrapped, never cut.
     public private(set) var message: String?
     public private(set) var isHelpVisible = false
     public private(set) var isInspectorVisible = false
-    private let help = OverlayView(title: "Keys", placement: .center)
-    private let inspector = OverlayView(title: "Inspector", placement: .right)
+    /// True while the focused text field takes the keys (Enter starts, Esc or Enter ends).
+    public private(set) var isEditingText = false
+    /// The inspector's pointer: the cell it describes.
+    public internal(set) var pointer = Point(x: 0, y: 0)
     private var focusIndex = 0
     private var appearanceStep = 0
     private let reloader: (() -> SkinLibrary)?
+    private var observation: SkinObservation?
 
     /// The smallest terminal the gallery is drawn in; below it a "too small" message is shown.
     public static let minimumSize = Size(width: 80, height: 24)
     /// Pages a script or the CLI may ask for.
     public static let pageNames = ["gallery"]
-    /// Skin keys the `a` key cycles the Appearance panel's button background through.
-    static let appearanceButtonKeys = ["switch.on", "accent", "error"]
 
     /// - Parameter reload: reads the skin files again for the reload key (nil: reload unavailable).
     public init(store: SkinStore, reload: (() -> SkinLibrary)? = nil) {
         self.store = store
         self.reloader = reload
         window = Window(store: store)
+        overlayWindow = Window(store: store)
         page = GalleryPage(store: store)
-        installAppearanceRules()
-        help.setLines(Self.helpLines)
-        window.addSubviews([page, inspector, help])
+        GalleryPage.installAppearanceRules(in: window.appearance, step: appearanceStep)
+        window.addSubview(page)
         page.freezeStaticPanel()
         updateFocus()
+        observation = store.addObserver { [weak self] _ in self?.updateChrome() }
+        updateChrome()
     }
 
     /// What the caller should do after a key.
@@ -45,15 +52,11 @@ public final class PreviewSession {
     /// Handles one key as the previewer does.
     @discardableResult
     public func handle(_ key: KeyPress) -> Outcome {
-        if let field = focusedView as? TextField, let outcome = edit(field, with: key) { return outcome }
-        guard let command = PreviewCommand.command(for: key) else {
-            if key == .escape, isHelpVisible || isInspectorVisible {
-                isHelpVisible = false
-                isInspectorVisible = false
-                return .handled
-            }
-            return .ignored
+        if isEditingText, let field = focusedView as? TextField, let outcome = edit(field, with: key) {
+            updateChrome()
+            return outcome
         }
+        guard let command = PreviewCommand.command(for: key) else { return .ignored }
         return perform(command)
     }
 
@@ -71,29 +74,43 @@ public final class PreviewSession {
             rebuildPage()
             message = "page rebuilt: static values read again, appearance applied again"
         case .changeAppearance:
-            appearanceStep = (appearanceStep + 1) % Self.appearanceButtonKeys.count
-            installAppearanceRules()
-            message = "appearance: Button background = \(Self.appearanceButtonKeys[appearanceStep]); attached views keep theirs until rebuilt (b)"
+            appearanceStep = (appearanceStep + 1) % GalleryPage.appearanceButtonKeys.count
+            GalleryPage.installAppearanceRules(in: window.appearance, step: appearanceStep)
+            message = "appearance: Button background = \(GalleryPage.appearanceButtonKeys[appearanceStep]); attached views keep theirs until rebuilt (b)"
         case .reloadSkins: reload()
-        case .toggleInspector: isInspectorVisible.toggle()
+        case .toggleInspector:
+            isInspectorVisible.toggle()
+            if isInspectorVisible { pointAtFocusedView() }
         case .toggleHelp: isHelpVisible.toggle()
         case .quit: return .quit
-        case .focusNext: moveFocus(by: 1)
-        case .focusPrevious: moveFocus(by: -1)
+        case .focusNext: isInspectorVisible ? movePointer(dx: 0, dy: 1) : moveFocus(by: 1)
+        case .focusPrevious: isInspectorVisible ? movePointer(dx: 0, dy: -1) : moveFocus(by: -1)
+        case .decrease: isInspectorVisible ? movePointer(dx: -1, dy: 0) : adjustFocused(by: -1)
+        case .increase: isInspectorVisible ? movePointer(dx: 1, dy: 0) : adjustFocused(by: 1)
         case .activate: activateFocused()
+        case .leaveField:
+            isEditingText = false
+            isHelpVisible = false
+            isInspectorVisible = false
         }
+        updateChrome()
         return .handled
     }
 
+    /// Keys while a text field is being edited: characters type, Esc/Enter leave, Tab moves on.
     private func edit(_ field: TextField, with key: KeyPress) -> Outcome? {
         switch key {
-        case .character(let c) where c != " " || !field.text.isEmpty:
+        case .character(let c):
             field.text.append(c)
             return .handled
         case .backspace, .delete:
             if !field.text.isEmpty { field.text.removeLast() }
             return .handled
+        case .escape, .enter:
+            isEditingText = false
+            return .handled
         default:
+            isEditingText = false
             return nil
         }
     }
@@ -133,15 +150,12 @@ public final class PreviewSession {
 
     /// Builds the page again: static values are read again and appearance rules applied again.
     public func rebuildPage() {
-        let focused = focusIndex
         page.removeFromSuperview()
         page = GalleryPage(store: store)
         window.addSubview(page)
-        // Keep overlays above the page.
-        for overlay in [inspector, help] { overlay.removeFromSuperview(); window.addSubview(overlay) }
         page.freezeStaticPanel()
-        focusIndex = focused
         updateFocus()
+        updateChrome()
     }
 
     /// Reads the skin files again; a broken file leaves the last good skins in place and shows why.
@@ -154,30 +168,21 @@ public final class PreviewSession {
         if let first = library.errors.first {
             let more = library.errors.count > 1 ? " (+\(library.errors.count - 1) more)" : ""
             message = "reload failed, kept the last good skins: \(first)\(more)"
+            updateChrome()
             return
         }
         store.replaceCatalog(library.catalog)
         message = "reloaded \(library.catalog.names.count) skins"
+        updateChrome()
     }
 
     /// Shows a message in the status line (used by the app for its own notes).
-    public func setMessage(_ text: String?) { message = text }
-
-    private func installAppearanceRules() {
-        let registry = window.appearance
-        registry.removeAll()
-        registry.setColor(.skin("accent"), for: .borderColor, of: AppearanceCard.self)
-        registry.setColor(.skin("accent"), for: .titleColor, of: AppearanceCard.self)
-        registry.setColor(.skin(Self.appearanceButtonKeys[appearanceStep]), for: .backgroundColor, of: Button.self, whenContainedIn: AppearanceCard.self)
-        registry.setColor(.skin("accent"), for: .textColor, of: Label.self, whenContainedIn: AppearanceCard.self)
-        registry.setColor(.skin("accent"), for: .tintColor, of: Switch.self, whenContainedIn: AppearanceCard.self)
-        registry.setColor(.skin("switch.on"), for: .tintColor, of: Slider.self, whenContainedIn: AppearanceCard.self)
-        registry.setColor(.skin("switch.on"), for: .tintColor, of: ProgressBar.self, whenContainedIn: AppearanceCard.self)
-        registry.setColor(.skin("highlight"), for: .selectedColor, of: SegmentedControl.self, whenContainedIn: AppearanceCard.self)
-        registry.setFont(.fixed(SkinFont(size: 14, attributes: [.italic])), of: Label.self, whenContainedIn: AppearanceCard.self)
+    public func setMessage(_ text: String?) {
+        message = text
+        updateChrome()
     }
 
-    // MARK: Focus
+    // MARK: Focus and controls
 
     /// Widgets keyboard focus moves through, in page order.
     public var focusableViews: [View] { page.allViews.filter { $0.isFocusable && !$0.isHidden } }
@@ -197,6 +202,17 @@ public final class PreviewSession {
     private func updateFocus() {
         let focused = focusedView
         for view in page.allViews { view.isFocused = view === focused }
+        if !(focused is TextField) { isEditingText = false }
+    }
+
+    /// ← and →: a slider steps by a tenth, segments move one; other widgets pass focus on.
+    private func adjustFocused(by step: Int) {
+        switch focusedView {
+        case let slider as Slider: slider.value = (slider.value * 10 + Double(step)).rounded() / 10
+        case let segments as SegmentedControl:
+            segments.selectedIndex = min(max(0, segments.selectedIndex + step), max(0, segments.segments.count - 1))
+        default: moveFocus(by: step)
+        }
     }
 
     private func activateFocused() {
@@ -205,23 +221,21 @@ public final class PreviewSession {
         case let segments as SegmentedControl: segments.selectedIndex = (segments.selectedIndex + 1) % max(1, segments.segments.count)
         case let slider as Slider: slider.value = slider.value >= 1 ? 0 : min(1, slider.value + 0.1)
         case let button as Button: button.isHighlighted.toggle()
+        case is TextField: isEditingText = true
         default: break
         }
     }
 
-    // MARK: Rendering
+    // MARK: Status
 
-    /// Lays out and draws the current state at `size`.
-    public func render(size: Size) -> Canvas {
-        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
-            return tooSmallCanvas(size: size)
-        }
+    /// Sets what the page shows of the session's state: status text, hint note, nav bar rows.
+    /// Runs after every command and store change, so that rendering changes nothing.
+    func updateChrome() {
         page.statusLine.text = statusText
         page.navigationBar.height = .fixed(page.navigationBar.rows(in: window.drawContext))
-        help.isHidden = !isHelpVisible
-        inspector.isHidden = !isInspectorVisible
-        if isInspectorVisible { inspector.setLines(inspectorLines()) }
-        return window.render(size: size)
+        page.hintLine.note = isEditingText
+            ? "typing into \"\((focusedView as? TextField)?.placeholder ?? "field")\" · Esc or Enter leaves the field"
+            : nil
     }
 
     var statusText: String {
@@ -230,41 +244,5 @@ public final class PreviewSession {
                      traits.contrast == .high ? "high contrast" : "normal contrast", "colors: \(traits.colorDepth.label)"]
         if let message { parts.append(message) }
         return parts.joined(separator: " · ")
-    }
-
-    static var helpLines: [(String, String?)] {
-        PreviewCommand.helpRows.map { keys, command in
-            (keys.padding(toLength: 12, withPad: " ", startingAt: 0) + command.summary, nil)
-        }
-    }
-
-    /// The focused widget's colors: property, skin key, resolved value, variant and where it came from.
-    func inspectorLines() -> [(String, String?)] {
-        guard let view = focusedView else { return [("no focused widget", nil)] }
-        let context = window.drawContext
-        var lines: [(String, String?)] = [("\(type(of: view).typeName) · \(view.traitCollection.effectiveStyle.rawValue)", "accent")]
-        for (property, fallback) in view.colorProperties {
-            guard let resolved = view.resolveColor(property, default: fallback, in: context) else { continue }
-            let origin = resolved.isLive ? (resolved.definedBy.map { "from \($0)" } ?? "dynamic") : "static"
-            lines.append(("\(property): \(resolved.key ?? "—")", nil))
-            lines.append(("  \(resolved.value.hexString) \(resolved.variant.rawValue) · \(origin)", "secondaryText"))
-        }
-        return lines
-    }
-
-    private func tooSmallCanvas(size: Size) -> Canvas {
-        let background = store.resolvedColor("background").composited(over: .white)
-        let text = store.resolvedColor("text").composited(over: background)
-        var canvas = Canvas(width: size.width, height: size.height,
-                            fill: Cell(character: " ", foreground: text, background: background, backgroundKey: "background"))
-        let lines = ["Terminal too small", "need \(Self.minimumSize), have \(size)"]
-        for (index, line) in lines.enumerated() {
-            let shown = DisplayWidth.prefix(line, fitting: size.width)
-            let y = size.height / 2 - 1 + index
-            guard y >= 0 && y < size.height else { continue }
-            canvas.draw(shown, x: max(0, (size.width - DisplayWidth.of(shown)) / 2), y: y, foreground: text,
-                        attributes: index == 0 ? [.bold] : [], foregroundKey: "text")
-        }
-        return canvas
     }
 }

@@ -5,21 +5,17 @@ import SkinKit
 /// wins; changing a rule later does not touch views already attached until they attach again.
 /// Owned by a `Window` (not global), so that each page and test has its own.
 public final class AppearanceRegistry {
-    enum Value {
-        case color(ThemedColor)
-        case font(ThemedFont)
-        case image(ThemedImage)
-    }
-
     struct Rule {
         let matches: (View) -> Bool
         let container: ((View) -> Bool)?
         let property: ThemeProperty
-        let value: Value
+        let value: ThemeValue
         let description: String
     }
 
     private(set) var rules: [Rule] = []
+    /// Rules naming a property their widget type does not declare (they can never show): for lint and tests.
+    public private(set) var undeclaredRules: [String] = []
 
     public init() {}
 
@@ -48,19 +44,23 @@ public final class AppearanceRegistry {
     }
 
     /// Forgets every rule.
-    public func removeAll() { rules.removeAll() }
+    public func removeAll() {
+        rules.removeAll()
+        undeclaredRules.removeAll()
+    }
 
-    private func add<Widget: View>(_ value: Value, _ property: ThemeProperty, _ type: Widget.Type,
+    private func add<Widget: View>(_ value: ThemeValue, _ property: ThemeProperty, _ type: Widget.Type,
                                    container: ((View) -> Bool)?, containerName: String?) {
         let name = containerName.map { "\(Widget.self) in \($0)" } ?? "\(Widget.self)"
+        if Widget.declarations[property.baseProperty] == nil { undeclaredRules.append("\(name).\(property)") }
         rules.append(Rule(matches: { $0 is Widget }, container: container, property: property, value: value,
                           description: "\(name).\(property)"))
     }
 
     /// The values that apply to `view` now: general rules first, then container rules, later rules
     /// winning — as UIAppearance gives the more specific proxy precedence.
-    func values(for view: View) -> [ThemeProperty: Value] {
-        var result: [ThemeProperty: Value] = [:]
+    func values(for view: View) -> [ThemeProperty: ThemeValue] {
+        var result: [ThemeProperty: ThemeValue] = [:]
         for rule in rules where rule.container == nil && rule.matches(view) { result[rule.property] = rule.value }
         for rule in rules where rule.container != nil && rule.matches(view) {
             guard let container = rule.container else { continue }

@@ -23,6 +23,17 @@ public struct ThemeProperty: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     public static let titleFont: ThemeProperty = "titleFont"
     public static let image: ThemeProperty = "image"
 
+    public static let largeTitleFont: ThemeProperty = "largeTitleFont"
+    public static let placeholderFont: ThemeProperty = "placeholderFont"
+    public static let leftItemImage: ThemeProperty = "leftItemImage"
+    public static let rightItemImage: ThemeProperty = "rightItemImage"
+
+    /// The property without a state suffix (`titleColor.highlighted` → `titleColor`).
+    public var baseProperty: ThemeProperty {
+        guard let dot = name.lastIndex(of: "."), ControlState(rawValue: String(name[name.index(after: dot)...])) != nil else { return self }
+        return ThemeProperty(String(name[..<dot]))
+    }
+
     /// The same property for a control state, e.g. `titleColor.highlighted` (UIKit's `for: .highlighted`).
     public func forState(_ state: ControlState) -> ThemeProperty {
         state == .normal ? self : ThemeProperty("\(name).\(state.rawValue)")

@@ -1,30 +1,46 @@
 import SkinKit
 
 extension View {
-    /// Static skinning (seed 000): replaces every skinnable color, font and image of this subtree
-    /// with the value it resolves to now (explicit, appearance, Style or default), read once. The
-    /// views keep it across skin and trait changes until the page is rebuilt. Needs a window.
+    /// Static skinning (seed 000): replaces every declared color, font and image of this subtree, in
+    /// every control state the widget type can show, with the value it resolves to now (explicit,
+    /// appearance, Style or default), read once. The views keep it across skin and trait changes —
+    /// and across later state changes — until the page is rebuilt. Needs a window.
     public func freezeSkinValues() {
         guard let window else { return }
         let context = window.drawContext
-        for view in allViews {
-            for (property, fallback) in view.colorProperties where !view.isFixed(view.explicitColors[property]) {
-                if let resolved = view.resolveColor(property, default: fallback, in: context) {
-                    view.explicitColors[property] = .fixed(resolved.value, key: resolved.key)
-                }
-            }
-            for (property, fallback) in view.fontProperties where !view.isFixed(view.explicitFonts[property]) {
-                let resolved = view.resolveFont(property, default: fallback, in: context)
-                view.explicitFonts[property] = .fixed(resolved.value, key: resolved.key)
-            }
-            if let imageView = view as? ImageView, let resolved = view.resolveImage(.image, default: imageView.image, in: context) {
-                imageView.image = .fixed(resolved.value, key: resolved.key)
-            }
-        }
+        for view in allViews { view.freezeDeclaredValues(in: context) }
     }
 
-    private func isFixed<Value>(_ value: Themed<Value>?) -> Bool {
-        if case .fixed? = value { return true }
-        return false
+    private func freezeDeclaredValues(in context: DrawContext) {
+        let states = Self.controlStates
+        var frozen: [ThemeProperty: ThemeValue] = [:]
+        for declaration in Self.declarations.list {
+            for state in states {
+                let property = declaration.property.forState(state)
+                if isFixed(explicitValues[property]) { continue }
+                switch declaration.kind {
+                case .color:
+                    if let resolved = color(declaration.property, state: state, in: context) {
+                        frozen[property] = .color(.fixed(resolved.value, key: resolved.key))
+                    }
+                case .font:
+                    let resolved = font(declaration.property, state: state, in: context)
+                    frozen[property] = .font(.fixed(resolved.value, key: resolved.key))
+                case .image:
+                    if let resolved = image(declaration.property, state: state, in: context) {
+                        frozen[property] = .image(.fixed(resolved.value, key: resolved.key))
+                    }
+                }
+            }
+        }
+        // Written after every read, so that a state's value is never read from another frozen state.
+        explicitValues.merge(frozen) { _, new in new }
+    }
+
+    private func isFixed(_ value: ThemeValue?) -> Bool {
+        switch value {
+        case .color(.fixed)?, .font(.fixed)?, .image(.fixed)?: return true
+        default: return false
+        }
     }
 }

@@ -18,13 +18,11 @@ open class View {
     }
     /// The traits values resolve against: the parent's with this view's overrides applied.
     public private(set) var traitCollection = TraitCollection()
-    /// How many times `traitCollectionDidChange` ran (for tests and the inspector).
-    public private(set) var traitChangeCount = 0
 
-    var explicitColors: [ThemeProperty: ThemedColor] = [:]
-    var explicitFonts: [ThemeProperty: ThemedFont] = [:]
-    var explicitImages: [ThemeProperty: ThemedImage] = [:]
-    private var appearance: [ThemeProperty: AppearanceRegistry.Value] = [:]
+    /// Values set on this view itself (explicit, or frozen by static skinning); they win over all else.
+    var explicitValues: [ThemeProperty: ThemeValue] = [:]
+    /// Values from the window's appearance rules, applied when the view attached.
+    private var appearance: [ThemeProperty: ThemeValue] = [:]
 
     /// Seed 000's `refreshSkin`: runs with this view when it attaches (or at once, when set on an
     /// attached view) and again after every skin, trait or contents change, before the view is next
@@ -104,15 +102,10 @@ open class View {
     func updateTraits(inherited: TraitCollection) {
         let previous = traitCollection
         traitCollection = inherited.applying(overrideTraits)
-        if traitCollection != previous {
-            traitChangeCount += 1
-            traitCollectionDidChange(previous)
-        }
+        if traitCollection != previous { traitCollectionDidChange(previous) }
         let traits = traitCollection
-        for index in subviews.indices {
-            unowned(unsafe) let subview = subviews[index]  // kept alive by `subviews`; no retain per view
-            subview.updateTraits(inherited: traits)
-        }
+        // A copy of the list: a `traitCollectionDidChange` that removes views cannot pull one away mid-walk.
+        for subview in subviews { subview.updateTraits(inherited: traits) }
     }
 
     /// Called when this attached view's resolved traits changed (not when they stayed the same).
@@ -120,49 +113,76 @@ open class View {
 
     // MARK: Skinnable properties
 
-    /// Sets a color property explicitly (wins over appearance and Style); nil clears it.
-    public func setColor(_ color: ThemedColor?, for property: ThemeProperty) { explicitColors[property] = color }
-    public func setFont(_ font: ThemedFont?, for property: ThemeProperty) { explicitFonts[property] = font }
-    public func setImage(_ image: ThemedImage?, for property: ThemeProperty) { explicitImages[property] = image }
+    /// The themed properties this widget type draws with, declared once (see `PropertyDeclaration`).
+    /// Subclasses add theirs to their superclass's with `PropertyDeclarations.adding`.
+    open class var declarations: PropertyDeclarations { Self.baseDeclarations }
+    private static let baseDeclarations = PropertyDeclarations([.color(.backgroundColor, nil)])
 
-    /// The background; nil keeps what the parent drew.
+    /// The control states this widget type can be drawn in; freezing reads every one of them.
+    open class var controlStates: [ControlState] { [.normal] }
+
+    /// The state drawn now; state-dependent properties read their value for it.
+    open var controlState: ControlState { .normal }
+
+    /// Sets a property explicitly (wins over appearance and Style); nil clears it.
+    public func setColor(_ color: ThemedColor?, for property: ThemeProperty) { explicitValues[property] = color.map(ThemeValue.color) }
+    public func setFont(_ font: ThemedFont?, for property: ThemeProperty) { explicitValues[property] = font.map(ThemeValue.font) }
+    public func setImage(_ image: ThemedImage?, for property: ThemeProperty) { explicitValues[property] = image.map(ThemeValue.image) }
+
+    /// The explicit value of a property, if one is set.
+    public func explicitColor(_ property: ThemeProperty) -> ThemedColor? { explicitValues[property].flatMap(RGBColor.themed(from:)) }
+    public func explicitFont(_ property: ThemeProperty) -> ThemedFont? { explicitValues[property].flatMap(SkinFont.themed(from:)) }
+    public func explicitImage(_ property: ThemeProperty) -> ThemedImage? { explicitValues[property].flatMap(SkinImage.themed(from:)) }
+
+    /// The background; nil keeps what the parent drew (unless the widget type declares a default).
     public var backgroundColor: ThemedColor? {
-        get { explicitColors[.backgroundColor] }
-        set { explicitColors[.backgroundColor] = newValue }
+        get { explicitColor(.backgroundColor) }
+        set { setColor(newValue, for: .backgroundColor) }
     }
 
-    /// A color property resolved by precedence: explicit, appearance, skin Style, then `fallback`.
-    public func resolveColor(_ property: ThemeProperty, default fallback: ThemedColor?, in context: DrawContext) -> Resolved<RGBColor>? {
-        if let explicit = explicitColors[property] { return explicit.resolve(traits: traitCollection, store: context.store) }
-        if case .color(let value)? = appearance[property] { return value.resolve(traits: traitCollection, store: context.store) }
-        if case .color(let dynamic)? = context.style(Self.typeName, property) {
-            return ThemedColor.dynamic(dynamic, key: "Style.\(Self.typeName).\(property)").resolve(traits: traitCollection, store: context.store)
+    /// A color property in `state` (default: the current one), by precedence: explicit, appearance,
+    /// skin Style, then the declared default; nil when none applies.
+    public func color(_ property: ThemeProperty, state: ControlState? = nil, in context: DrawContext) -> Resolved<RGBColor>? {
+        resolve(property, state: state ?? controlState, in: context)
+    }
+
+    /// A font property by the same precedence; the body font when nothing applies.
+    public func font(_ property: ThemeProperty, state: ControlState? = nil, in context: DrawContext) -> Resolved<SkinFont> {
+        resolve(property, state: state ?? controlState, in: context)
+            ?? Resolved(value: SkinFont.missingValue, key: nil, variant: .any, definedBy: nil, isLive: false)
+    }
+
+    /// An image property by the same precedence.
+    public func image(_ property: ThemeProperty, state: ControlState? = nil, in context: DrawContext) -> Resolved<SkinImage>? {
+        resolve(property, state: state ?? controlState, in: context)
+    }
+
+    /// Where a property's value comes from in `state`, unresolved: explicit, appearance and Style for
+    /// the state's own property, then the state's declared key, then the normal state's value.
+    func themed<Value: ThemeResolvable>(_ property: ThemeProperty, state: ControlState, in context: DrawContext) -> Themed<Value>? {
+        let declaration = Self.declarations[property]
+        if state != .normal {
+            if let own: Themed<Value> = setValue(property.forState(state), in: context) { return own }
+            if let key = declaration?.defaultKeys[state] { return .skin(key) }
         }
-        return fallback?.resolve(traits: traitCollection, store: context.store)
+        if let own: Themed<Value> = setValue(property, in: context) { return own }
+        return declaration?.defaultKeys[.normal].map { .skin($0) }
     }
 
-    /// A font property resolved by the same precedence.
-    public func resolveFont(_ property: ThemeProperty, default fallback: ThemedFont, in context: DrawContext) -> Resolved<SkinFont> {
-        if let explicit = explicitFonts[property] { return explicit.resolve(traits: traitCollection, store: context.store) }
-        if case .font(let value)? = appearance[property] { return value.resolve(traits: traitCollection, store: context.store) }
-        if case .font(let dynamic)? = context.style(Self.typeName, property) {
-            return ThemedFont.dynamic(dynamic, key: "Style.\(Self.typeName).\(property)").resolve(traits: traitCollection, store: context.store)
+    private func resolve<Value: ThemeResolvable>(_ property: ThemeProperty, state: ControlState, in context: DrawContext) -> Resolved<Value>? {
+        let value: Themed<Value>? = themed(property, state: state, in: context)
+        return value?.resolve(traits: traitCollection, store: context.store)
+    }
+
+    /// A value set for exactly `property`: explicitly, by an appearance rule, or by the skin's Style.
+    private func setValue<Value: ThemeResolvable>(_ property: ThemeProperty, in context: DrawContext) -> Themed<Value>? {
+        if let explicit = explicitValues[property] { return Value.themed(from: explicit) }
+        if let rule = appearance[property], let value = Value.themed(from: rule) { return value }
+        if let style = context.style(Self.typeName, property), let dynamic = Value.dynamic(fromStyle: style) {
+            return .dynamic(dynamic, key: "Style.\(Self.typeName).\(property)")
         }
-        return fallback.resolve(traits: traitCollection, store: context.store)
+        return nil
     }
-
-    /// An image property resolved by the same precedence.
-    public func resolveImage(_ property: ThemeProperty, default fallback: ThemedImage?, in context: DrawContext) -> Resolved<SkinImage>? {
-        if let explicit = explicitImages[property] { return explicit.resolve(traits: traitCollection, store: context.store) }
-        if case .image(let value)? = appearance[property] { return value.resolve(traits: traitCollection, store: context.store) }
-        return fallback?.resolve(traits: traitCollection, store: context.store)
-    }
-
-    /// The color properties this view draws with, for the inspector: property → default.
-    open var colorProperties: [(ThemeProperty, ThemedColor?)] { [(.backgroundColor, nil)] }
-
-    /// The font properties this view draws with: property → default.
-    open var fontProperties: [(ThemeProperty, ThemedFont)] { [] }
 
     // MARK: Layout and drawing
 
@@ -181,7 +201,8 @@ open class View {
         refreshIfNeeded()
         let area = clip.intersection(frame)
         guard !area.isEmpty else { return }
-        if let background = resolveColor(.backgroundColor, default: nil, in: context) {
+        // The one place a view's background is composited (a widget's `draw` never fills it again).
+        if let background = color(.backgroundColor, in: context) {
             canvas.fill(frame, background: background.value, key: background.key, clip: area)
         }
         draw(in: &canvas, clip: area, context: context)

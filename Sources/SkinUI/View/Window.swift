@@ -52,4 +52,12 @@ public final class Window: View {
         render(in: &canvas, clip: canvas.bounds, context: drawContext)
         return canvas
     }
+
+    /// Lays the tree out at the canvas's size and draws it over what the canvas already shows
+    /// (a layer such as the previewer's overlays).
+    public func render(over canvas: inout Canvas) {
+        frame = canvas.bounds
+        layoutSubviews()
+        render(in: &canvas, clip: canvas.bounds, context: drawContext)
+    }
 }

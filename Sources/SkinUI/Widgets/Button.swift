@@ -14,6 +14,15 @@ open class Button: View {
         height = .fixed(1)
     }
 
+    private static let table = View.declarations.adding([
+        .color(.titleColor, "button.title", states: [.disabled: "button.disabledTitle"]),
+        .color(.backgroundColor, "button.background", states: [.highlighted: "button.highlighted", .disabled: "button.disabled"]),
+        .color(.tintColor, "button.focused"),
+        .font(.font, "button"),
+    ])
+    open override class var declarations: PropertyDeclarations { table }
+    open override class var controlStates: [ControlState] { [.normal, .highlighted, .disabled] }
+
     open override var isFocusable: Bool { isEnabled }
 
     /// The state drawn now; focus shows as a mark around the title, so it combines with the others.
@@ -22,32 +31,14 @@ open class Button: View {
         return isHighlighted ? .highlighted : .normal
     }
 
+    open override var controlState: ControlState { state }
+
     public func setTitleColor(_ color: ThemedColor?, for state: ControlState) {
-        explicitColors[ThemeProperty.titleColor.forState(state)] = color
+        setColor(color, for: ThemeProperty.titleColor.forState(state))
     }
 
     public func setBackgroundColor(_ color: ThemedColor?, for state: ControlState) {
-        explicitColors[ThemeProperty.backgroundColor.forState(state)] = color
-    }
-
-    static func defaultBackground(_ state: ControlState) -> ThemedColor {
-        switch state {
-        case .normal, .focused: return .skin("button.background")
-        case .highlighted: return .skin("button.highlighted")
-        case .disabled: return .skin("button.disabled")
-        }
-    }
-
-    static func defaultTitle(_ state: ControlState) -> ThemedColor {
-        state == .disabled ? .skin("button.disabledTitle") : .skin("button.title")
-    }
-
-    open override var fontProperties: [(ThemeProperty, ThemedFont)] { [(.font, .skin("button"))] }
-
-    open override var colorProperties: [(ThemeProperty, ThemedColor?)] {
-        [(ThemeProperty.titleColor.forState(state), Self.defaultTitle(state)),
-         (ThemeProperty.backgroundColor.forState(state), Self.defaultBackground(state)),
-         (ThemeProperty.tintColor.forState(.focused), .skin("button.focused"))]
+        setColor(color, for: ThemeProperty.backgroundColor.forState(state))
     }
 
     open override func intrinsicSize(maxWidth: Int) -> Size {
@@ -55,19 +46,12 @@ open class Button: View {
     }
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
-        let state = self.state
-        // A highlighted title without its own color uses the normal one, as UIKit does.
-        var titleColor = resolveColor(ThemeProperty.titleColor.forState(state), default: nil, in: context)
-        if titleColor == nil, state == .highlighted { titleColor = resolveColor(.titleColor, default: nil, in: context) }
-        let title = titleColor ?? Self.defaultTitle(state).resolve(traits: traitCollection, store: context.store)
-        let background = resolveColor(ThemeProperty.backgroundColor.forState(state), default: Self.defaultBackground(state), in: context)
-        let font = resolveFont(.font, default: .skin("button"), in: context).value
-        fill(frame, with: background, in: &canvas, clip: clip)
         let label = truncated(self.title, to: max(0, frame.width - 2))
         let x = frame.x + (frame.width - DisplayWidth.of(label)) / 2
-        drawText(label, x: x, y: frame.y, color: title, font: font, in: &canvas, clip: clip)
+        drawText(label, x: x, y: frame.y, color: color(.titleColor, in: context), font: font(.font, in: context).value,
+                 in: &canvas, clip: clip)
         if isFocused {
-            let ring = resolveColor(ThemeProperty.tintColor.forState(.focused), default: .skin("button.focused"), in: context)
+            let ring = color(.tintColor, in: context)
             drawText("▶", x: frame.x, y: frame.y, color: ring, extra: [.bold], in: &canvas, clip: clip)
             drawText("◀", x: frame.maxX - 1, y: frame.y, color: ring, extra: [.bold], in: &canvas, clip: clip)
         }

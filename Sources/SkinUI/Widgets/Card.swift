@@ -7,18 +7,17 @@ open class Card: StackView {
     public init(title: String, spacing: Int = 0, _ views: [View] = []) {
         self.title = title
         super.init(axis: .vertical, spacing: spacing, padding: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), views)
-        backgroundColor = .skin("surface")
     }
 
-    open override var fontProperties: [(ThemeProperty, ThemedFont)] { [(.titleFont, .skin("title"))] }
-
-    open override var colorProperties: [(ThemeProperty, ThemedColor?)] {
-        [(.backgroundColor, .skin("surface")), (.borderColor, .skin("border")), (.titleColor, .skin("secondaryText"))]
-    }
+    private static let table = View.declarations.adding([
+        .color(.backgroundColor, "surface"), .color(.borderColor, "border"), .color(.titleColor, "secondaryText"),
+        .font(.titleFont, "title"),
+    ])
+    open override class var declarations: PropertyDeclarations { table }
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         guard frame.width >= 2, frame.height >= 2 else { return }
-        let border = resolveColor(.borderColor, default: .skin("border"), in: context)
+        let border = color(.borderColor, in: context)
         let top = "╭" + String(repeating: "─", count: frame.width - 2) + "╮"
         let bottom = "╰" + String(repeating: "─", count: frame.width - 2) + "╯"
         drawText(top, x: frame.x, y: frame.y, color: border, in: &canvas, clip: clip)
@@ -27,9 +26,7 @@ open class Card: StackView {
             drawText("│", x: frame.x, y: y, color: border, in: &canvas, clip: clip)
             drawText("│", x: frame.maxX - 1, y: y, color: border, in: &canvas, clip: clip)
         }
-        let titleColor = resolveColor(.titleColor, default: .skin("secondaryText"), in: context)
-        let font = resolveFont(.titleFont, default: .skin("title"), in: context).value
-        drawText(" " + truncated(title, to: max(0, frame.width - 6)) + " ", x: frame.x + 2, y: frame.y, color: titleColor,
-                 font: font, in: &canvas, clip: clip)
+        drawText(" " + truncated(title, to: max(0, frame.width - 6)) + " ", x: frame.x + 2, y: frame.y,
+                 color: color(.titleColor, in: context), font: font(.titleFont, in: context).value, in: &canvas, clip: clip)
     }
 }

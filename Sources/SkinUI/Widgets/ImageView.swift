@@ -2,29 +2,33 @@ import SkinKit
 
 /// Shows a skin image (a glyph or text art) tinted with a color (UIImageView).
 open class ImageView: View {
-    public var image: ThemedImage
-
     public init(image: ThemedImage) {
-        self.image = image
         super.init()
+        self.image = image
         width = .fit
     }
 
-    open override var colorProperties: [(ThemeProperty, ThemedColor?)] { [(.tintColor, .skin("accent"))] }
+    private static let table = View.declarations.adding([.color(.tintColor, "accent"), .image(.image, nil)])
+    open override class var declarations: PropertyDeclarations { table }
 
-    func currentImage(store: SkinStore?) -> SkinImage {
-        resolveImage(.image, default: image, in: DrawContext(store: store, styles: nil))?.value ?? .placeholder
+    /// The image shown: an explicit value of the `image` property, so that freezing reads it like any other.
+    public var image: ThemedImage {
+        get { explicitImage(.image) ?? .fixed(.placeholder) }
+        set { setImage(newValue, for: .image) }
+    }
+
+    func currentImage(in context: DrawContext) -> SkinImage {
+        image(.image, in: context)?.value ?? .placeholder
     }
 
     open override func intrinsicSize(maxWidth: Int) -> Size {
-        let art = currentImage(store: window?.store)
+        let art = currentImage(in: DrawContext(store: window?.store, styles: nil))
         return Size(width: min(art.width, maxWidth), height: art.height)
     }
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
-        let art = resolveImage(.image, default: image, in: context)?.value ?? .placeholder
-        let tint = resolveColor(.tintColor, default: .skin("accent"), in: context)
-        for (row, line) in art.lines.enumerated() where row < frame.height {
+        let tint = color(.tintColor, in: context)
+        for (row, line) in currentImage(in: context).lines.enumerated() where row < frame.height {
             drawText(line, x: frame.x, y: frame.y + row, color: tint, in: &canvas, clip: clip)
         }
     }

@@ -11,28 +11,28 @@ open class Label: View {
         super.init()
     }
 
+    private static let table = View.declarations.adding([.color(.textColor, "text"), .font(.font, "body")])
+    open override class var declarations: PropertyDeclarations { table }
+
     public var textColor: ThemedColor? {
-        get { explicitColors[.textColor] }
-        set { explicitColors[.textColor] = newValue }
+        get { explicitColor(.textColor) }
+        set { setColor(newValue, for: .textColor) }
     }
 
     public var font: ThemedFont? {
-        get { explicitFonts[.font] }
-        set { explicitFonts[.font] = newValue }
+        get { explicitFont(.font) }
+        set { setFont(newValue, for: .font) }
     }
 
-    open override var fontProperties: [(ThemeProperty, ThemedFont)] { [(.font, .skin("body"))] }
-
-    open override var colorProperties: [(ThemeProperty, ThemedColor?)] { [(.textColor, .skin("text")), (.backgroundColor, nil)] }
+    /// The text drawn at `width` columns; a subclass may derive it from the width.
+    open func displayedText(width: Int) -> String { text }
 
     open override func intrinsicSize(maxWidth: Int) -> Size {
         Size(width: min(DisplayWidth.of(text), maxWidth), height: 1)
     }
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
-        let color = resolveColor(.textColor, default: .skin("text"), in: context)
-        let font = resolveFont(.font, default: .skin("body"), in: context).value
-        let shown = truncated(text, to: frame.width)
+        let shown = truncated(displayedText(width: frame.width), to: frame.width)
         let width = DisplayWidth.of(shown)
         let x: Int
         switch alignment {
@@ -40,6 +40,7 @@ open class Label: View {
         case .center: x = frame.x + (frame.width - width) / 2
         case .trailing: x = frame.maxX - width
         }
-        drawText(shown, x: x, y: frame.y, color: color, font: font, in: &canvas, clip: clip)
+        drawText(shown, x: x, y: frame.y, color: color(.textColor, in: context), font: font(.font, in: context).value,
+                 in: &canvas, clip: clip)
     }
 }

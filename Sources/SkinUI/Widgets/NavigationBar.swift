@@ -4,55 +4,57 @@ import SkinKit
 /// above `SkinFont.largeTitleSize` it grows to three rows and shows the title as banner text.
 open class NavigationBar: View {
     public var title: String
-    public var leftItem: ThemedImage?
-    public var rightItem: ThemedImage?
     /// Asks for the large-title layout; it only happens when the resolved font is large.
     public var prefersLargeTitle: Bool
 
-    public init(title: String, leftItem: ThemedImage? = .skin("nav.back"), rightItem: ThemedImage? = .skin("nav.more"),
-                prefersLargeTitle: Bool = false) {
+    /// - Parameters: leftItem/rightItem: explicit images for the bar items; nil reads the declared
+    ///   keys (`nav.back`, `nav.more`).
+    public init(title: String, leftItem: ThemedImage? = nil, rightItem: ThemedImage? = nil, prefersLargeTitle: Bool = false) {
         self.title = title
-        self.leftItem = leftItem
-        self.rightItem = rightItem
         self.prefersLargeTitle = prefersLargeTitle
         super.init()
-        backgroundColor = nil
+        setImage(leftItem, for: .leftItemImage)
+        setImage(rightItem, for: .rightItemImage)
     }
 
+    private static let table = View.declarations.adding([
+        .color(.backgroundColor, "navBar.background"), .color(.titleColor, "navBar.title"), .color(.tintColor, "navBar.item"),
+        .font(.titleFont, "title"), .font(.largeTitleFont, "largeTitle"), .image(.leftItemImage, "nav.back"), .image(.rightItemImage, "nav.more"),
+    ])
+    open override class var declarations: PropertyDeclarations { table }
+
     public var titleColor: ThemedColor? {
-        get { explicitColors[.titleColor] }
-        set { explicitColors[.titleColor] = newValue }
+        get { explicitColor(.titleColor) }
+        set { setColor(newValue, for: .titleColor) }
     }
 
     public var titleFont: ThemedFont? {
-        get { explicitFonts[.titleFont] }
-        set { explicitFonts[.titleFont] = newValue }
+        get { explicitFont(.titleFont) }
+        set { setFont(newValue, for: .titleFont) }
     }
 
-    var defaultTitleFont: ThemedFont { prefersLargeTitle ? .skin("largeTitle") : .skin("title") }
+    /// The title font: the large-title font when a large title is preferred (UIKit's
+    /// `largeTitleTextAttributes`), else the normal one.
+    func resolvedTitleFont(in context: DrawContext) -> SkinFont {
+        font(prefersLargeTitle ? .largeTitleFont : .titleFont, in: context).value
+    }
 
     /// True when the title is drawn as banner text (depends on the font the skin resolves to).
     public func showsLargeTitle(in context: DrawContext) -> Bool {
-        prefersLargeTitle && resolveFont(.titleFont, default: defaultTitleFont, in: context).value.isLarge
-    }
-
-    open override var colorProperties: [(ThemeProperty, ThemedColor?)] {
-        [(.backgroundColor, .skin("navBar.background")), (.titleColor, .skin("navBar.title")), (.tintColor, .skin("navBar.item"))]
+        prefersLargeTitle && resolvedTitleFont(in: context).isLarge
     }
 
     /// The rows the bar takes for a given context: 3 with a large title, else 1.
     public func rows(in context: DrawContext) -> Int { showsLargeTitle(in: context) ? 3 : 1 }
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
-        let background = resolveColor(.backgroundColor, default: .skin("navBar.background"), in: context)
-        fill(frame, with: background, in: &canvas, clip: clip)
-        let titleColor = resolveColor(.titleColor, default: .skin("navBar.title"), in: context)
-        let tint = resolveColor(.tintColor, default: .skin("navBar.item"), in: context)
-        let font = resolveFont(.titleFont, default: defaultTitleFont, in: context).value
-        if let left = leftItem?.resolve(traits: traitCollection, store: context.store).value.lines.first {
+        let titleColor = color(.titleColor, in: context)
+        let tint = color(.tintColor, in: context)
+        let font = resolvedTitleFont(in: context)
+        if let left = image(.leftItemImage, in: context)?.value.lines.first {
             drawText(left, x: frame.x + 1, y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
         }
-        if let right = rightItem?.resolve(traits: traitCollection, store: context.store).value.lines.first {
+        if let right = image(.rightItemImage, in: context)?.value.lines.first {
             drawText(right, x: frame.maxX - 1 - DisplayWidth.of(right), y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
         }
         if prefersLargeTitle && font.isLarge && frame.height >= 2 {

@@ -10,20 +10,19 @@ open class ProgressBar: View {
         height = .fixed(1)
     }
 
-    open override var colorProperties: [(ThemeProperty, ThemedColor?)] {
-        [(.tintColor, .skin("progress.fill")), (.trackColor, .skin("progress.track")), (.textColor, .skin("secondaryText"))]
-    }
+    private static let table = View.declarations.adding([
+        .color(.tintColor, "progress.fill"), .color(.trackColor, "progress.track"), .color(.textColor, "secondaryText"),
+    ])
+    open override class var declarations: PropertyDeclarations { table }
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         let percent = "\(Int((progress * 100).rounded()))%"
         let labelWidth = percent.count + 1
         let barWidth = max(0, frame.width - labelWidth)
         let filled = Int((Double(barWidth) * progress).rounded())
-        let fillColor = resolveColor(.tintColor, default: .skin("progress.fill"), in: context)
-        let track = resolveColor(.trackColor, default: .skin("progress.track"), in: context)
-        fill(Rect(x: frame.x, y: frame.y, width: filled, height: 1), with: fillColor, in: &canvas, clip: clip)
-        fill(Rect(x: frame.x + filled, y: frame.y, width: barWidth - filled, height: 1), with: track, in: &canvas, clip: clip)
-        let text = resolveColor(.textColor, default: .skin("secondaryText"), in: context)
-        drawText(percent, x: frame.maxX - percent.count, y: frame.y, color: text, in: &canvas, clip: clip)
+        fill(Rect(x: frame.x, y: frame.y, width: filled, height: 1), with: color(.tintColor, in: context), in: &canvas, clip: clip)
+        fill(Rect(x: frame.x + filled, y: frame.y, width: barWidth - filled, height: 1), with: color(.trackColor, in: context),
+             in: &canvas, clip: clip)
+        drawText(percent, x: frame.maxX - percent.count, y: frame.y, color: color(.textColor, in: context), in: &canvas, clip: clip)
     }
 }

@@ -12,21 +12,19 @@ open class SegmentedControl: View {
         height = .fixed(1)
     }
 
+    private static let table = View.declarations.adding([
+        .color(.backgroundColor, "segment.background"), .color(.selectedColor, "segment.selected"),
+        .color(.textColor, "segment.text"), .font(.font, "body"),
+    ])
+    open override class var declarations: PropertyDeclarations { table }
+
     open override var isFocusable: Bool { true }
-
-    open override var fontProperties: [(ThemeProperty, ThemedFont)] { [(.font, .skin("body"))] }
-
-    open override var colorProperties: [(ThemeProperty, ThemedColor?)] {
-        [(.backgroundColor, .skin("segment.background")), (.selectedColor, .skin("segment.selected")), (.textColor, .skin("segment.text"))]
-    }
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         guard !segments.isEmpty else { return }
-        let background = resolveColor(.backgroundColor, default: .skin("segment.background"), in: context)
-        let selected = resolveColor(.selectedColor, default: .skin("segment.selected"), in: context)
-        let text = resolveColor(.textColor, default: .skin("segment.text"), in: context)
-        let font = resolveFont(.font, default: .skin("body"), in: context).value
-        fill(frame, with: background, in: &canvas, clip: clip)
+        let selected = color(.selectedColor, in: context)
+        let text = color(.textColor, in: context)
+        let font = font(.font, in: context).value
         let slot = frame.width / segments.count
         for (index, title) in segments.enumerated() {
             let x = frame.x + index * slot

@@ -12,27 +12,23 @@ open class Switch: View {
         height = .fixed(1)
     }
 
+    private static let table = View.declarations.adding([
+        .color(.tintColor, "switch.on"), .color(.trackColor, "switch.off"), .color(.thumbColor, "switch.thumb"),
+        .color(.textColor, "text"), .font(.font, "body"),
+    ])
+    open override class var declarations: PropertyDeclarations { table }
+
     open override var isFocusable: Bool { true }
-
-    open override var fontProperties: [(ThemeProperty, ThemedFont)] { [(.font, .skin("body"))] }
-
-    open override var colorProperties: [(ThemeProperty, ThemedColor?)] {
-        [(isOn ? .tintColor : .trackColor, isOn ? .skin("switch.on") : .skin("switch.off")),
-         (.thumbColor, .skin("switch.thumb")), (.textColor, .skin("text"))]
-    }
 
     open override func intrinsicSize(maxWidth: Int) -> Size { Size(width: min(DisplayWidth.of(label) + 6, maxWidth), height: 1) }
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
-        let text = resolveColor(.textColor, default: .skin("text"), in: context)
-        let font = resolveFont(.font, default: .skin("body"), in: context).value
-        drawText(truncated(label, to: max(0, frame.width - 6)), x: frame.x, y: frame.y, color: text, font: font,
-                 extra: isFocused ? [.underline] : [], in: &canvas, clip: clip)
-        let track = isOn ? resolveColor(.tintColor, default: .skin("switch.on"), in: context)
-                         : resolveColor(.trackColor, default: .skin("switch.off"), in: context)
-        let thumb = resolveColor(.thumbColor, default: .skin("switch.thumb"), in: context)
+        drawText(truncated(label, to: max(0, frame.width - 6)), x: frame.x, y: frame.y, color: color(.textColor, in: context),
+                 font: font(.font, in: context).value, extra: isFocused ? [.underline] : [], in: &canvas, clip: clip)
+        let track = color(isOn ? .tintColor : .trackColor, in: context)
         let trackRect = Rect(x: frame.maxX - 4, y: frame.y, width: 4, height: 1)
         fill(trackRect, with: track, in: &canvas, clip: clip)
-        drawText("●", x: isOn ? trackRect.maxX - 1 : trackRect.x, y: frame.y, color: thumb, in: &canvas, clip: clip)
+        drawText("●", x: isOn ? trackRect.maxX - 1 : trackRect.x, y: frame.y, color: color(.thumbColor, in: context),
+                 in: &canvas, clip: clip)
     }
 }

@@ -18,20 +18,25 @@ open class TabBar: View {
         height = .fixed(1)
     }
 
-    open override var fontProperties: [(ThemeProperty, ThemedFont)] { [(.font, .skin("tab"))] }
-
-    open override var colorProperties: [(ThemeProperty, ThemedColor?)] {
-        [(.backgroundColor, .skin("tabBar.background")), (.tintColor, .skin("tabBar.item")), (.selectedColor, .skin("tabBar.selected"))]
-    }
+    private static let table = View.declarations.adding([
+        .color(.backgroundColor, "tabBar.background"), .color(.tintColor, "tabBar.item"),
+        .color(.selectedColor, "tabBar.selected"), .font(.font, "tab"),
+    ])
+    open override class var declarations: PropertyDeclarations { table }
 
     open override func intrinsicSize(maxWidth: Int) -> Size { Size(width: maxWidth, height: 1) }
 
+    /// The item under column `x`, for clicks and the inspector.
+    public func itemIndex(atColumn x: Int) -> Int? {
+        guard !items.isEmpty, frame.width > 0, x >= frame.x, x < frame.maxX else { return nil }
+        return min(items.count - 1, (x - frame.x) / max(1, frame.width / items.count))
+    }
+
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
-        fill(frame, with: resolveColor(.backgroundColor, default: .skin("tabBar.background"), in: context), in: &canvas, clip: clip)
         guard !items.isEmpty else { return }
-        let normal = resolveColor(.tintColor, default: .skin("tabBar.item"), in: context)
-        let selected = resolveColor(.selectedColor, default: .skin("tabBar.selected"), in: context)
-        let font = resolveFont(.font, default: .skin("tab"), in: context).value
+        let normal = color(.tintColor, in: context)
+        let selected = color(.selectedColor, in: context)
+        let font = font(.font, in: context).value
         let slot = frame.width / items.count
         for (index, item) in items.enumerated() {
             let glyph = item.image.resolve(traits: traitCollection, store: context.store).value.lines.first ?? ""

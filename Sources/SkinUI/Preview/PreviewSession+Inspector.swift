@@ -1,0 +1,62 @@
+import Foundation
+import SkinKit
+
+extension PreviewSession {
+    /// What the inspector shows for one cell: the widget under it, the foreground and background
+    /// skin keys with their values, the variant used and the skin that defined them, the widget's
+    /// fonts, and the cell's contrast ratio.
+    func inspectorLines(at point: Point, in canvas: Canvas) -> [(String, String?)] {
+        let cell = canvas[point.x, point.y]
+        let view = page.view(at: point)
+        let traits = view?.traitCollection ?? store.traits
+        let widget = view.map { type(of: $0).typeName } ?? "page"
+        var lines: [(String, String?)] = [
+            ("cell \(point.x),\(point.y) · \(widget) · \(traits.effectiveStyle.rawValue)\(traits.contrast == .high ? " HC" : "")", "accent"),
+        ]
+        lines += describe(role: "fg", key: cell.foregroundKey, shown: cell.foreground, traits: traits)
+        lines += describe(role: "bg", key: cell.backgroundKey, shown: cell.background, traits: traits)
+        if let view {
+            let context = window.drawContext
+            for declaration in type(of: view).declarations.list where declaration.kind == .font {
+                let font = view.font(declaration.property, in: context)
+                let style = font.value.attributes.names.isEmpty ? "regular" : font.value.attributes.names.joined(separator: " ")
+                lines.append((declaration.property == .font ? "font: \(font.key ?? "—")" : "\(declaration.property): \(font.key ?? "—")", nil))
+                lines.append(("  \(font.value.name ?? "") \(Self.number(font.value.size)) · \(style)", "secondaryText"))
+            }
+        }
+        let ratio = cell.foreground.contrastRatio(with: cell.background)
+        lines.append((String(format: "contrast %.2f:1", ratio), ratio < 4.5 ? "error" : "secondaryText"))
+        return lines
+    }
+
+    private func describe(role: String, key: String?, shown: RGBColor, traits: TraitCollection) -> [(String, String?)] {
+        guard let key else { return [("\(role): — \(shown.hexString)", nil)] }
+        var lines: [(String, String?)] = [("\(role): \(key)", nil)]
+        if key.hasPrefix("Style.") {
+            lines.append(("  \(shown.hexString) · from the skin's Style", "secondaryText"))
+        } else if store.currentSkin.colors[key] != nil || store.catalog.defaultSkin.colors[key] != nil {
+            let lookup = store.lookupColor(key)
+            let (_, variant) = lookup.value.resolveVariant(in: traits)
+            let origin = lookup.definedBy.map { $0 == store.currentSkinName ? "from \($0)" : "from \($0) (fallback)" } ?? "missing"
+            lines.append(("  \(shown.hexString) \(variant.rawValue) · \(origin)", "secondaryText"))
+        } else {
+            lines.append(("  \(shown.hexString) · fixed value", "secondaryText"))
+        }
+        return lines
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension View {
+    /// The front-most visible view of this subtree whose frame holds `point` (nil: none).
+    public func view(at point: Point) -> View? {
+        guard !isHidden, frame.contains(x: point.x, y: point.y) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.view(at: point) { return hit }
+        }
+        return self
+    }
+}
