@@ -20,20 +20,8 @@ import SkinUI
 // ```
 //
 // ## Commands
-// | command | meaning |
-// | --- | --- |
-// | `size WxH` | screen size in cells, e.g. `size 100x30` (1 to 10000 each way) |
-// | `skin NAME` | switch to a skin |
-// | `trait light\|dark` | interface style |
-// | `contrast normal\|high` | contrast |
-// | `depth truecolor\|256\|16\|8\|none` | color depth rendered for and shown by shots |
-// | `page NAME` | go to a page of the previewer, e.g. `page gallery` |
-// | `key KEY [KEY…]` | press keys in order: a single character (`s`, `?`), `space`, `enter`, `tab`, `shift-tab`, `escape`, `backspace`, `delete`, `up`, `down`, `left`, `right`, `home`, `end`, `pageup`, `pagedown`, `f1`…`f12`, `ctrl-a`…`ctrl-z` (case-insensitive) |
-// | `type TEXT` | press each character of TEXT in order |
-// | `resize WxH` | resize the screen as a terminal resize would |
-// | `reload` | reload the skin files |
-// | `restart` | start the previewer again in the current skin, traits and size (page built anew) |
-// | `shot NAME [FORMAT…]` | save the screen as `NAME.svg` (default) or in each FORMAT given: `txt`, `ansi`, `svg`, `html` |
+// The keywords and their usage are `ScriptKeyword` (one table); the README's script table documents
+// them for people, and a test keeps the two equal.
 //
 // Settings (`skin`, `trait`, `contrast`, `depth`, `page`) before the first key or shot are the
 // starting state: the page is built in them, as `termskin --skin … --trait …` does. Later ones
@@ -81,23 +69,6 @@ struct ScriptParser {
     /// Shot names seen so far (lowercased) and the line each was first used on.
     private var shotLines: [String: Int] = [:]
 
-    static let keywords = ["size", "skin", "trait", "contrast", "depth", "page", "key", "type", "resize", "reload", "restart", "shot"]
-
-    static let usage: [String: String] = [
-        "size": "size WIDTHxHEIGHT, e.g. size 100x30",
-        "skin": "skin NAME, e.g. skin ocean",
-        "trait": "trait light|dark",
-        "contrast": "contrast normal|high",
-        "depth": "depth truecolor|256|16|8|none",
-        "page": "page NAME, e.g. page gallery",
-        "key": "key KEY [KEY…], e.g. key tab enter ctrl-r",
-        "type": "type TEXT, e.g. type hello",
-        "resize": "resize WIDTHxHEIGHT, e.g. resize 80x24",
-        "reload": "reload",
-        "restart": "restart",
-        "shot": "shot NAME [FORMAT…], e.g. shot ocean-dark svg txt",
-    ]
-
     static let keyNames = ["space", "enter", "tab", "shift-tab", "escape", "backspace", "delete", "up", "down",
                            "left", "right", "home", "end", "pageup", "pagedown"]
         + (1...12).map { "f\($0)" } + "abcdefghijklmnopqrstuvwxyz".map { "ctrl-\($0)" }
@@ -109,52 +80,52 @@ struct ScriptParser {
         if let problem = words.problem { fail(number, problem) }
         guard let first = words.words.first else { return }
         let arguments = Array(words.words.dropFirst())
-        guard !first.isQuoted, Self.keywords.contains(first.text) else {
+        guard !first.isQuoted, ScriptKeyword(rawValue: first.text) != nil else {
             var message = "unknown command \(quote(first.text))"
-            if let suggestion = Suggestion.closest(to: first.text, in: Self.keywords) {
+            if let suggestion = Suggestion.closest(to: first.text, in: ScriptKeyword.names) {
                 message += "; did you mean \(quote(suggestion))?"
             } else {
-                message += "; known commands: " + Self.keywords.joined(separator: ", ")
+                message += "; known commands: " + ScriptKeyword.names.joined(separator: ", ")
             }
             fail(number, message)
             return
         }
         guard words.problem == nil else { return }
-        if let command = command(first.text, arguments: arguments, words: words, line: number) {
+        if let keyword = ScriptKeyword(rawValue: first.text), let command = command(keyword, arguments: arguments, words: words, line: number) {
             commands.append(ScriptLine(line: number, command: command))
         }
     }
 
-    private mutating func command(_ keyword: String, arguments: [ScriptLineWords.Word], words: ScriptLineWords,
+    private mutating func command(_ keyword: ScriptKeyword, arguments: [ScriptLineWords.Word], words: ScriptLineWords,
                                   line: Int) -> ScriptCommand? {
         let values = arguments.map(\.text)
         switch keyword {
-        case "reload", "restart":
+        case .reload, .restart:
             guard values.isEmpty else {
                 fail(line, "\"\(keyword)\" takes no arguments; remove \(values.map(quote).joined(separator: " "))")
                 return nil
             }
-            return keyword == "reload" ? .reload : .restart
-        case "key":
-            guard !values.isEmpty else { return missing(keyword, line) }
+            return keyword == .reload ? .reload : .restart
+        case .key:
+            guard !values.isEmpty else { return missing(keyword.rawValue, line) }
             var keys: [KeyPress] = []
             for value in values {
                 if let key = KeyPress(name: value) { keys.append(key) } else { fail(line, unknownKey(value)) }
             }
             return keys.count == values.count ? .key(keys) : nil
-        case "type":
-            guard !values.isEmpty else { return missing(keyword, line) }
+        case .type:
+            guard !values.isEmpty else { return missing(keyword.rawValue, line) }
             let text = arguments.count == 1 && arguments[0].isQuoted ? arguments[0].text : words.rawText(fromWord: 1)
-            guard !text.isEmpty else { return missing(keyword, line) }
+            guard !text.isEmpty else { return missing(keyword.rawValue, line) }
             return .type(text)
-        case "shot":
+        case .shot:
             return shot(values, line: line)
-        default:
-            guard let value = values.first else { return missing(keyword, line) }
+        case .size, .skin, .trait, .contrast, .depth, .page, .resize:
+            guard let value = values.first else { return missing(keyword.rawValue, line) }
             guard values.count == 1 else {
-                let hint = keyword == "skin" || keyword == "page" ? " (put a name with spaces in quotes)" : ""
-                fail(line, "too many arguments: \(quote(keyword)) takes one, not \(values.count): expected "
-                    + "\(Self.usage[keyword] ?? keyword)\(hint)")
+                let hint = keyword == .skin || keyword == .page ? " (put a name with spaces in quotes)" : ""
+                fail(line, "too many arguments: \(quote(keyword.rawValue)) takes one, not \(values.count): expected "
+                    + "\(keyword.usage)\(hint)")
                 return nil
             }
             return single(keyword, value, line: line)
@@ -162,31 +133,31 @@ struct ScriptParser {
     }
 
     /// Commands with exactly one argument.
-    private mutating func single(_ keyword: String, _ value: String, line: Int) -> ScriptCommand? {
+    private mutating func single(_ keyword: ScriptKeyword, _ value: String, line: Int) -> ScriptCommand? {
         switch keyword {
-        case "size", "resize":
+        case .size, .resize:
             guard let size = Size(parsing: value) else {
                 fail(line, "bad size \(quote(value)): write WIDTHxHEIGHT with whole numbers from 1 to 10000, e.g. \(keyword) 100x30")
                 return nil
             }
-            return keyword == "size" ? .size(size) : .resize(size)
-        case "trait":
+            return keyword == .size ? .size(size) : .resize(size)
+        case .trait:
             switch value {
             case "light": return .trait(.light)
             case "dark": return .trait(.dark)
             default: return choiceError("trait", value, ["light", "dark"], line: line)
             }
-        case "contrast":
+        case .contrast:
             guard let contrast = Contrast(rawValue: value) else {
                 return choiceError("contrast", value, Contrast.allCases.map(\.rawValue), line: line)
             }
             return .contrast(contrast)
-        case "depth":
+        case .depth:
             guard let depth = ColorDepth(rawValue: value) else {
                 return choiceError("depth", value, ColorDepth.allCases.map(\.rawValue), line: line)
             }
             return .depth(depth)
-        case "skin":
+        case .skin:
             return .skin(value)
         default:
             return .page(value)
@@ -246,7 +217,7 @@ struct ScriptParser {
     }
 
     private mutating func missing(_ keyword: String, _ line: Int) -> ScriptCommand? {
-        fail(line, "missing argument: expected \(Self.usage[keyword] ?? keyword)")
+        fail(line, "missing argument: expected \(ScriptKeyword(rawValue: keyword)?.usage ?? keyword)")
         return nil
     }
 

@@ -31,20 +31,20 @@ public enum ScriptCommand: Hashable, Sendable {
     case shot(name: String, formats: [ScreenshotFormat])
 
     /// The keyword that starts the command in a script.
-    public var keyword: String {
+    public var keyword: ScriptKeyword {
         switch self {
-        case .size: return "size"
-        case .skin: return "skin"
-        case .trait: return "trait"
-        case .contrast: return "contrast"
-        case .depth: return "depth"
-        case .page: return "page"
-        case .key: return "key"
-        case .type: return "type"
-        case .resize: return "resize"
-        case .reload: return "reload"
-        case .restart: return "restart"
-        case .shot: return "shot"
+        case .size: return .size
+        case .skin: return .skin
+        case .trait: return .trait
+        case .contrast: return .contrast
+        case .depth: return .depth
+        case .page: return .page
+        case .key: return .key
+        case .type: return .type
+        case .resize: return .resize
+        case .reload: return .reload
+        case .restart: return .restart
+        case .shot: return .shot
         }
     }
 

@@ -1,0 +1,26 @@
+/// The words that start a screenshot script command, each with its usage: the one table the parser,
+/// its "did you mean" suggestions, `ScriptCommand.keyword` and the README check all read.
+public enum ScriptKeyword: String, CaseIterable, Sendable {
+    case size, skin, trait, contrast, depth, page, key, type, resize, reload, restart, shot
+
+    /// How the command is written, with an example.
+    public var usage: String {
+        switch self {
+        case .size: return "size WIDTHxHEIGHT, e.g. size 100x30"
+        case .skin: return "skin NAME, e.g. skin ocean"
+        case .trait: return "trait light|dark"
+        case .contrast: return "contrast normal|high"
+        case .depth: return "depth truecolor|256|16|8|none"
+        case .page: return "page NAME, e.g. page gallery"
+        case .key: return "key KEY [KEY…], e.g. key tab enter ctrl-r"
+        case .type: return "type TEXT, e.g. type hello"
+        case .resize: return "resize WIDTHxHEIGHT, e.g. resize 80x24"
+        case .reload: return "reload"
+        case .restart: return "restart"
+        case .shot: return "shot NAME [FORMAT…], e.g. shot ocean-dark svg txt"
+        }
+    }
+
+    /// Every keyword, in table order.
+    public static var names: [String] { allCases.map(\.rawValue) }
+}
