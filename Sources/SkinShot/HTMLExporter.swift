@@ -6,7 +6,7 @@ import SkinUI
 ///
 /// Deterministic and self-contained (no scripts, no web fonts, no dates). Each span is an
 /// inline-block exactly `N ch` wide and one line high, so backgrounds join up and wide graphemes
-/// keep their two columns. Dim text is drawn with a `99` alpha on its color; reverse swaps the colors
+/// keep their two columns; a span's `title` names the skin keys that painted it (shown on hover). Dim text is drawn with a `99` alpha on its color; reverse swaps the colors
 /// drawn; `data-attrs` names the attributes for `HTMLDecoder`. The page is also well-formed XML.
 public struct HTMLExporter: Sendable {
     /// The color depth the page shows (colors reduced as that output would).
@@ -52,9 +52,9 @@ public struct HTMLExporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Glyphs share a span when they show the same colors and attributes.
+    /// Glyphs share a span when they show the same colors and attributes and come from the same skin keys.
     static func sameSpan(_ a: Cell, _ b: Cell) -> Bool {
-        Markup.shownColors(a) == Markup.shownColors(b) && a.attributes == b.attributes
+        Markup.shownColors(a) == Markup.shownColors(b) && a.attributes == b.attributes && Markup.sameKeys(a, b)
     }
 
     private func span(_ run: [RowGlyph]) -> String {
@@ -70,6 +70,7 @@ public struct HTMLExporter: Sendable {
             .filter { attributes.contains($0.0) }.map(\.1)
         if !decorations.isEmpty { style += ";text-decoration:\(decorations.joined(separator: " "))" }
         var element = "<span style=\"\(style)\""
+        if let title = Markup.keysTitle(first.cell) { element += " title=\"\(Markup.escape(title))\"" }
         if !attributes.isEmpty { element += " data-attrs=\"\(Markup.attributeList(attributes))\"" }
         return element + ">" + Markup.escape(run.map(\.character).joined()) + "</span>"
     }

@@ -5,6 +5,20 @@ import SkinUI
 enum Markup {
     /// Escapes `&`, `<`, `>`, `"` and `'` for XML/HTML text and attribute values, and replaces the
     /// characters XML 1.0 forbids (C0 controls but tab/newline/return, U+FFFE, U+FFFF) with U+FFFD.
+    /// What a browser shows when the pointer rests on a run of cells: the skin keys that painted
+    /// it (the inspector's question, answered in a screenshot); nil when no key painted it.
+    static func keysTitle(_ cell: Cell, foreground: Bool = true) -> String? {
+        var parts: [String] = []
+        if foreground, let key = cell.foregroundKey { parts.append("fg: \(key)") }
+        if let key = cell.backgroundKey { parts.append("bg: \(key)") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// True when two cells were painted by the same skin keys.
+    static func sameKeys(_ a: Cell, _ b: Cell) -> Bool {
+        a.foregroundKey == b.foregroundKey && a.backgroundKey == b.backgroundKey
+    }
+
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)

@@ -37,6 +37,11 @@ struct MarkupReader {
         return result
     }
 
+    /// The text directly inside `element`, without that of child elements (a run's `<title>`).
+    func ownText(of element: XMLElement) -> String {
+        (element.children ?? []).filter { $0.kind == .text }.map { $0.stringValue ?? "" }.joined()
+    }
+
     /// The value of attribute `name`, or nil. (Looked up by hand: on Linux, `attribute(forName:)`
     /// finds nothing on an element in a namespace, such as every element of an SVG.)
     func string(_ name: String, of element: XMLElement) -> String? {

@@ -2,11 +2,12 @@ import SkinKit
 import SkinUI
 
 /// Draws the cells of a canvas as SVG elements at an origin: background rects merged into runs of
-/// one color, then text runs of one look (a wide grapheme is a run of its own, two cells wide).
+/// one color and skin key, then text runs of one look (a wide grapheme is a run of its own, two cells wide).
 ///
 /// The canvas is drawn as given (reduce its colors first with `displayed(at:)`); reverse swaps the
 /// colors shown. Every element carries `data-col`/`data-row` (and the runs' `data-cols` and
-/// `data-attrs`) so that `SVGDecoder` reads cells back without measuring anything.
+/// `data-attrs`) so that `SVGDecoder` reads cells back without measuring anything, and a `<title>`
+/// naming the skin keys that painted it, which a browser shows on hover.
 struct SVGCellLayer {
     let canvas: Canvas
     /// The top-left corner, in tenths of a pixel.
@@ -25,10 +26,14 @@ struct SVGCellLayer {
             while start < canvas.width {
                 let color = Markup.shownColors(canvas[start, row]).background
                 var end = start + 1
-                while end < canvas.width, Markup.shownColors(canvas[end, row]).background == color { end += 1 }
+                let key = canvas[start, row].backgroundKey
+                while end < canvas.width, Markup.shownColors(canvas[end, row]).background == color,
+                      canvas[end, row].backgroundKey == key { end += 1 }
+                let title = Markup.keysTitle(canvas[start, row], foreground: false).map { "<title>\(Markup.escape($0))</title>" }
                 lines.append("<rect x=\"\(x(start))\" y=\"\(y(row))\" width=\"\(width(end - start))\" "
                     + "height=\"\(Markup.pixels(CellMetrics.heightTenths))\" fill=\"\(Markup.hex(color))\" "
-                    + "data-col=\"\(start)\" data-row=\"\(row)\" data-cols=\"\(end - start)\"/>")
+                    + "data-col=\"\(start)\" data-row=\"\(row)\" data-cols=\"\(end - start)\""
+                    + (title.map { ">\($0)</rect>" } ?? "/>"))
                 start = end
             }
         }
@@ -46,9 +51,11 @@ struct SVGCellLayer {
         return lines
     }
 
-    /// Glyphs share a text run when they are drawn in the same color with the same attributes.
+    /// Glyphs share a text run when they are drawn in the same color with the same attributes by
+    /// the same skin keys.
     static func sameText(_ a: Cell, _ b: Cell) -> Bool {
         Markup.shownColors(a).foreground == Markup.shownColors(b).foreground && a.attributes == b.attributes
+            && Markup.sameKeys(a, b)
     }
 
     private func textElement(_ run: [RowGlyph], row: Int) -> String {
@@ -66,7 +73,8 @@ struct SVGCellLayer {
         element += " textLength=\"\(width(cells))\" lengthAdjust=\"spacingAndGlyphs\""
         element += " data-col=\"\(first.x)\" data-row=\"\(row)\""
         if !attributes.isEmpty { element += " data-attrs=\"\(Markup.attributeList(attributes))\"" }
-        element += ">" + Markup.escape(run.map(\.character).joined()) + "</text>"
+        element += ">" + (Markup.keysTitle(first.cell).map { "<title>\(Markup.escape($0))</title>" } ?? "")
+        element += Markup.escape(run.map(\.character).joined()) + "</text>"
         return element
     }
 }

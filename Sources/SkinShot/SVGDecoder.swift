@@ -35,7 +35,7 @@ public struct SVGDecoder: Sendable {
             let row = try reader.integer("data-row", of: text)
             let color = try reader.color(reader.string("fill", of: text), of: text, what: "fill")
             let attributes = Markup.attributes(fromList: reader.string("data-attrs", of: text) ?? "")
-            grid.place(text.stringValue ?? "", x: column, y: row, foreground: color, background: color,
+            grid.place(reader.ownText(of: text), x: column, y: row, foreground: color, background: color,
                        attributes: attributes)
         }
         var canvas = grid.canvas(width: width, height: height)
