@@ -30,7 +30,8 @@ struct ShotCommand: ParsableCommand {
 
     func run() throws {
         let paths = skins.paths
-        let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths) })
+        let mapFile = skins.mapFile
+        let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths, mapFile: mapFile) })
         if let script {
             let shots: [Screenshot]
             do {

@@ -11,6 +11,8 @@ public struct Skin: Sendable {
     public var defines: [String: String]
     /// Widget type → property → value.
     public var styles: [String: [String: StyleValue]]
+    /// Widget key → this skin's own key (the file's `Map` section, a map file, `--map`).
+    public var roleMap: [String: String] = [:]
     /// Variants a file left out (`{"light": …}` with no `dark`), completed from `default` when linked.
     var partialColors: [String: PartialVariants<RGBColor>] = [:]
 
@@ -32,6 +34,13 @@ public struct Skin: Sendable {
     /// The name of the mandatory skin every other one falls back to.
     public static let defaultName = "default"
 
+    /// This skin reading its widget keys through `map` too (a map file's entries win over the file's own `Map`).
+    public func mapped(through map: RoleMap) -> Skin {
+        var result = self
+        result.roleMap.merge(map.entries(for: name)) { _, new in new }
+        return result
+    }
+
     /// This skin with `other`'s entries laid over it (a later file or a run-time update wins per key).
     public func merging(_ other: Skin) -> Skin {
         var result = self
@@ -41,6 +50,7 @@ public struct Skin: Sendable {
         result.images.merge(other.images) { _, new in new }
         result.defines.merge(other.defines) { _, new in new }
         result.partialColors.merge(other.partialColors) { _, new in new }
+        result.roleMap.merge(other.roleMap) { _, new in new }
         for key in other.colors.keys { result.partialColors[key] = other.partialColors[key] }
         for (widget, properties) in other.styles {
             result.styles[widget, default: [:]].merge(properties) { _, new in new }
