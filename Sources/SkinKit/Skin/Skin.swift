@@ -11,6 +11,9 @@ public struct Skin: Sendable {
     public var defines: [String: String]
     /// Widget type → property → value.
     public var styles: [String: [String: StyleValue]]
+    /// Color key → variant (`light`, `dark`, …, or `any`) → the text the file wrote (`d(ink)`), so
+    /// the Palette page can show a macro chain.
+    public var colorTexts: [String: [String: String]] = [:]
     /// Widget key → this skin's own key (the file's `Map` section, a map file, `--map`).
     public var roleMap: [String: String] = [:]
     /// Variants a file left out (`{"light": …}` with no `dark`), completed from `default` when linked.
@@ -51,6 +54,7 @@ public struct Skin: Sendable {
         result.defines.merge(other.defines) { _, new in new }
         result.partialColors.merge(other.partialColors) { _, new in new }
         result.roleMap.merge(other.roleMap) { _, new in new }
+        result.colorTexts.merge(other.colorTexts) { _, new in new }
         for key in other.colors.keys { result.partialColors[key] = other.partialColors[key] }
         for (widget, properties) in other.styles {
             result.styles[widget, default: [:]].merge(properties) { _, new in new }

@@ -1,7 +1,7 @@
 /// The previewer's commands and their default keys; scripts and tests rely on these bindings.
 public enum PreviewCommand: String, CaseIterable, Sendable {
     case nextSkin, previousSkin, toggleStyle, toggleContrast, cycleDepth, rebuildPage, changeAppearance
-    case reloadSkins, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, activate
+    case reloadSkins, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, activate, nextPage
 
     /// What the command does, for the help overlay.
     public var summary: String {
@@ -20,6 +20,7 @@ public enum PreviewCommand: String, CaseIterable, Sendable {
         case .focusNext: return "focus next widget"
         case .focusPrevious: return "focus previous widget"
         case .activate: return "press / toggle focused widget"
+        case .nextPage: return "next page: Gallery ↔ Palette"
         }
     }
 
@@ -37,6 +38,7 @@ public enum PreviewCommand: String, CaseIterable, Sendable {
         case .character("i"): return .toggleInspector
         case .character("?"): return .toggleHelp
         case .character("q"): return .quit
+        case .character("g"): return .nextPage
         case .tab, .down, .right: return .focusNext
         case .backTab, .up, .left: return .focusPrevious
         case .enter, .character(" "): return .activate
@@ -47,7 +49,7 @@ public enum PreviewCommand: String, CaseIterable, Sendable {
     /// The key names shown in help, in display order.
     public static let helpRows: [(String, PreviewCommand)] = [
         ("s / S", .nextSkin), ("d", .toggleStyle), ("c", .toggleContrast), ("p", .cycleDepth),
-        ("b", .rebuildPage), ("a", .changeAppearance), ("r", .reloadSkins), ("Tab ←↑↓→", .focusNext),
+        ("b", .rebuildPage), ("g", .nextPage), ("a", .changeAppearance), ("r", .reloadSkins), ("Tab ←↑↓→", .focusNext),
         ("Enter/Space", .activate), ("i", .toggleInspector), ("?", .toggleHelp), ("q", .quit),
     ]
 }

@@ -16,11 +16,14 @@ public final class PreviewSession {
     private var focusIndex = 0
     private var appearanceStep = 0
     private let reloader: (() -> SkinLibrary)?
+    /// The Palette page (see PreviewSession+Pages.swift) and the skins whose first showing was noted.
+    public let palettePage = PalettePage()
+    var skinsShown: Set<String> = []
 
     /// The smallest terminal the gallery is drawn in; below it a "too small" message is shown.
     public static let minimumSize = Size(width: 80, height: 24)
     /// Pages a script or the CLI may ask for.
-    public static let pageNames = ["gallery"]
+    public static let pageNames = PreviewSession.pages.map(\.name)
     /// Skin keys the `a` key cycles the Appearance panel's button background through.
     static let appearanceButtonKeys = ["switch.on", "accent", "error"]
 
@@ -32,7 +35,7 @@ public final class PreviewSession {
         page = GalleryPage(store: store)
         installAppearanceRules()
         help.setLines(Self.helpLines)
-        window.addSubviews([page, inspector, help])
+        window.addSubviews([page, palettePage, inspector, help])
         page.freezeStaticPanel()
         updateFocus()
     }
@@ -45,6 +48,7 @@ public final class PreviewSession {
     /// Handles one key as the previewer does.
     @discardableResult
     public func handle(_ key: KeyPress) -> Outcome {
+        if let outcome = handlePageKey(key) { return outcome }
         if let field = focusedView as? TextField, let outcome = edit(field, with: key) { return outcome }
         guard let command = PreviewCommand.command(for: key) else {
             if key == .escape, isHelpVisible || isInspectorVisible {
@@ -81,6 +85,7 @@ public final class PreviewSession {
         case .focusNext: moveFocus(by: 1)
         case .focusPrevious: moveFocus(by: -1)
         case .activate: activateFocused()
+        case .nextPage: showPage(offset: 1)
         }
         return .handled
     }
@@ -216,6 +221,7 @@ public final class PreviewSession {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             return tooSmallCanvas(size: size)
         }
+        updatePages()
         page.statusLine.text = statusText
         page.navigationBar.height = .fixed(page.navigationBar.rows(in: window.drawContext))
         help.isHidden = !isHelpVisible

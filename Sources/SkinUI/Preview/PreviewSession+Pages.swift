@@ -1,0 +1,49 @@
+import SkinKit
+
+/// The previewer's pages and how it switches between them: the `g` key, `page NAME` in scripts,
+/// `--page` in `shot`, and the page switcher row of the Palette page.
+extension PreviewSession {
+    /// A page of the previewer: its script name and its title in the page switcher.
+    public struct Page: Sendable, Equatable {
+        public var name: String
+        public var title: String
+    }
+
+    /// Every page, in switching order.
+    public static let pages = [Page(name: "gallery", title: "Gallery"), Page(name: "palette", title: "Palette")]
+
+    /// Shows the page `offset` places after the current one, wrapping around.
+    func showPage(offset: Int) {
+        let names = Self.pageNames
+        let index = names.firstIndex(of: pageName) ?? 0
+        try? showPage(names[((index + offset) % names.count + names.count) % names.count])
+    }
+
+    /// Keys the current page owns (the Palette page's filter and scrolling); nil when it does not.
+    func handlePageKey(_ key: KeyPress) -> Outcome? {
+        guard pageName == "palette", !isHelpVisible else { return nil }
+        return palettePage.handle(key) ? .handled : nil
+    }
+
+    /// Shows the current page and hides the others; notes a skin no widget reads the first time it shows.
+    func updatePages() {
+        let onPalette = pageName == "palette"
+        page.isHidden = onPalette
+        palettePage.isHidden = !onPalette
+        palettePage.pageTitles = Self.pages.map(\.title)
+        palettePage.selectedPageIndex = Self.pageNames.firstIndex(of: pageName) ?? 0
+        noteUnreadSkinIfNew()
+        palettePage.statusText = statusText
+    }
+
+    /// One clear line the first time a skin whose keys no widget reads is shown: why it looks like
+    /// `default`, and what to do.
+    private func noteUnreadSkinIfNew() {
+        let name = store.currentSkinName
+        guard !skinsShown.contains(name) else { return }
+        skinsShown.insert(name)
+        let usage = SkinKeyUsage(skin: store.currentSkin, widgetKeys: SkinKeyUsage.embeddedWidgetKeys)
+        guard usage.isEntirelyUnread, message == nil else { return }
+        setMessage("no widget reads any of \(name)'s \(usage.keys.count) keys, so it looks like default: map them (termskin map suggest FILE), see them with g")
+    }
+}
