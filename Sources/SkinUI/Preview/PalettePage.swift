@@ -20,7 +20,9 @@ public final class PalettePage: View {
     static let rowsAbove = 2
     static let rowsBelow = 3
     /// Columns of the color rows: key, four 2-cell swatches, four 10-column value slots.
-    static let keyColumn = 1, swatchColumn = 24, valueColumn = 37, valueWidth = 10
+    static let keyColumn = 1, swatchColumn = 24, valueWidth = 10
+    /// Where the values start: column 37 at 80 columns; wider terminals give the origin the room.
+    var valueColumn: Int { max(37, frame.width - 4 * Self.valueWidth - 3) }
 
     static let hint = " g page  / filter  ↑↓ PgUp PgDn scroll  s skin  d dark  c contrast  q quit"
 
@@ -109,7 +111,7 @@ public final class PalettePage: View {
         // Column header.
         let labels = TraitCollection.variantTraits.map(\.label)
         var header = String(repeating: " ", count: Self.swatchColumn - 1) + "L  D  LH DH"
-        header += String(repeating: " ", count: max(0, Self.valueColumn - DisplayWidth.of(header)))
+        header += String(repeating: " ", count: max(0, valueColumn - DisplayWidth.of(header)))
         header += labels.map { $0.padding(toLength: Self.valueWidth, withPad: " ", startingAt: 0) }.joined()
         drawText(truncated(" key" + header.dropFirst(4), to: frame.width), x: frame.x, y: frame.y + 1, color: secondary, in: &canvas, clip: clip)
 
@@ -159,24 +161,24 @@ public final class PalettePage: View {
                 canvas.fill(Rect(x: x0 + Self.swatchColumn + index * 3, y: y, width: 2, height: 1), background: swatch, key: entry.key, clip: clip)
             }
             for (index, value) in values.enumerated() {
-                drawText(value.hexString, x: x0 + Self.valueColumn + index * Self.valueWidth, y: y, color: text, in: &canvas, clip: clip)
+                drawText(value.hexString, x: x0 + valueColumn + index * Self.valueWidth, y: y, color: text, in: &canvas, clip: clip)
             }
         case .colorDetails(_, let origin, let contrasts):
-            drawText(truncated(origin, to: Self.valueColumn - Self.keyColumn - 4), x: x0 + Self.keyColumn + 3, y: y, color: secondary, in: &canvas, clip: clip)
+            drawText(truncated(origin, to: valueColumn - Self.keyColumn - 4), x: x0 + Self.keyColumn + 3, y: y, color: secondary, in: &canvas, clip: clip)
             for (index, ratio) in contrasts.enumerated() {
                 let label = String(format: "%.1f:1", ratio)
-                drawText(label, x: x0 + Self.valueColumn + index * Self.valueWidth, y: y, color: ratio < 3 ? accent : secondary, in: &canvas, clip: clip)
+                drawText(label, x: x0 + valueColumn + index * Self.valueWidth, y: y, color: ratio < 3 ? accent : secondary, in: &canvas, clip: clip)
             }
         case .font(let key, let font, let origin):
             drawText(truncated(key, to: keyWidth), x: x0 + Self.keyColumn + 1, y: y, color: text, in: &canvas, clip: clip)
             drawText("Aa 永 Sample", x: x0 + Self.swatchColumn, y: y, color: text, font: font, in: &canvas, clip: clip)
             let detail = "\(font.name ?? "system") \(Self.number(font.size)) · \(origin)"
-            drawText(truncated(detail, to: frame.maxX - x0 - Self.valueColumn - 1), x: x0 + Self.valueColumn, y: y, color: secondary, in: &canvas, clip: clip)
+            drawText(truncated(detail, to: frame.maxX - x0 - valueColumn - 1), x: x0 + valueColumn, y: y, color: secondary, in: &canvas, clip: clip)
         case .image(let key, let art, let origin):
             if let key { drawText(truncated(key, to: keyWidth), x: x0 + Self.keyColumn + 1, y: y, color: text, in: &canvas, clip: clip) }
-            drawText(truncated(art, to: Self.valueColumn - Self.swatchColumn - 1), x: x0 + Self.swatchColumn, y: y, color: text, in: &canvas, clip: clip)
+            drawText(truncated(art, to: valueColumn - Self.swatchColumn - 1), x: x0 + Self.swatchColumn, y: y, color: text, in: &canvas, clip: clip)
             if let origin {
-                drawText(truncated(origin, to: frame.maxX - x0 - Self.valueColumn - 1), x: x0 + Self.valueColumn, y: y, color: secondary, in: &canvas, clip: clip)
+                drawText(truncated(origin, to: frame.maxX - x0 - valueColumn - 1), x: x0 + valueColumn, y: y, color: secondary, in: &canvas, clip: clip)
             }
         }
     }
