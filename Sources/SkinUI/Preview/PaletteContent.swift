@@ -47,13 +47,13 @@ struct PaletteContent {
                 if chain.count > 1 { parts.append(chain.joined(separator: " → ")) }
             }
             if owner.name == skin.name, let readers = usage.readBy[key], readers != [key] {
-                parts.append("read as " + readers.filter { $0 != key }.joined(separator: ", "))
+                parts.append("as " + readers.filter { $0 != key }.joined(separator: ", "))
             }
             return parts.joined(separator: " · ")
         }
 
         var colorGroups: [String: [Entry]] = [:]
-        let colorKeys = Set(skin.colors.keys).union(base.colors.keys).sorted()
+        let colorKeys = Self.ownFirst(skin.colors.keys, base.colors.keys)
         for key in colorKeys {
             let owner = skin.colors[key] != nil ? skin : base
             guard let color = owner.colors[key] else { continue }
@@ -67,13 +67,13 @@ struct PaletteContent {
         let groupOrder = colorGroups.keys.sorted { ($0 == Self.generalGroup ? 0 : 1, $0) < ($1 == Self.generalGroup ? 0 : 1, $1) }
         var groups = groupOrder.map { Group(title: "Color · \($0)", entries: colorGroups[$0] ?? []) }
 
-        let fontKeys = Set(skin.fonts.keys).union(base.fonts.keys).sorted()
+        let fontKeys = Self.ownFirst(skin.fonts.keys, base.fonts.keys)
         let fonts: [Entry] = fontKeys.compactMap { key in
             let owner = skin.fonts[key] != nil ? skin : base
             guard let font = owner.fonts[key]?.resolve(in: store.traits) else { return nil }
             return Entry(key: key, kind: .font(font, origin: owner.name == skin.name ? "this skin" : "\(Skin.defaultName)"))
         }
-        let imageKeys = Set(skin.images.keys).union(base.images.keys).sorted()
+        let imageKeys = Self.ownFirst(skin.images.keys, base.images.keys)
         let images: [Entry] = imageKeys.compactMap { key in
             let owner = skin.images[key] != nil ? skin : base
             guard let image = owner.images[key]?.resolve(in: store.traits) else { return nil }
@@ -92,6 +92,12 @@ struct PaletteContent {
         colorCount = colorKeys.count
         fontCount = fonts.count
         imageCount = images.count
+    }
+
+    /// The skin's own keys first, then those `default` supplies, each in name order.
+    static func ownFirst(_ own: some Collection<String>, _ inherited: some Collection<String>) -> [String] {
+        let ownSet = Set(own)
+        return ownSet.sorted() + Set(inherited).subtracting(ownSet).sorted()
     }
 
     /// The groups with only the entries whose key (or group title) contains `filter`, case-insensitively.
