@@ -12,9 +12,8 @@ public final class PalettePage: View {
     public private(set) var isEditingFilter = false
     /// The session's status text, drawn in the status line.
     public var statusText = ""
-    /// Titles of the pages, for the page switcher row; the current one is `selectedPageIndex`.
-    public var pageTitles: [String] = []
-    public var selectedPageIndex = 0
+    /// The page switcher row: the previewer's pages, the current one selected.
+    public let tabBar = TabBar(items: [])
 
     /// Rows above and below the list: title and column header; page switcher, status and hint.
     static let rowsAbove = 2
@@ -29,6 +28,11 @@ public final class PalettePage: View {
     public override init() {
         super.init()
         height = .fill
+        addSubview(tabBar)
+    }
+
+    public override func layoutSubviews() {
+        tabBar.frame = Rect(x: frame.x, y: frame.maxY - Self.rowsBelow, width: frame.width, height: 1)
     }
 
     // MARK: Keys
@@ -130,18 +134,8 @@ public final class PalettePage: View {
             drawText(mark, x: frame.maxX - DisplayWidth.of(mark) - 1, y: frame.y, color: color("navBar.title"), in: &canvas, clip: clip)
         }
 
-        // Page switcher, status line, hint line.
+        // Status line and hint line, under the page switcher (a subview).
         let switcherY = frame.maxY - Self.rowsBelow
-        fill(Rect(x: frame.x, y: switcherY, width: frame.width, height: 1), with: color("tabBar.background"), in: &canvas, clip: clip)
-        if !pageTitles.isEmpty {
-            let slot = frame.width / pageTitles.count
-            for (index, name) in pageTitles.enumerated() {
-                let selected = index == selectedPageIndex
-                let label = truncated(name, to: max(0, slot - 1))
-                drawText(label, x: frame.x + index * slot + (slot - DisplayWidth.of(label)) / 2, y: switcherY,
-                         color: color(selected ? "tabBar.selected" : "tabBar.item"), extra: selected ? [.bold] : [], in: &canvas, clip: clip)
-            }
-        }
         fill(Rect(x: frame.x, y: switcherY + 1, width: frame.width, height: 1), with: color("status.background"), in: &canvas, clip: clip)
         drawText(truncated(statusText, to: frame.width), x: frame.x, y: switcherY + 1, color: color("status.text"), in: &canvas, clip: clip)
         drawText(truncated(Self.hint, to: frame.width), x: frame.x, y: switcherY + 2, color: secondary,

@@ -3,14 +3,16 @@ import SkinKit
 /// The previewer's pages and how it switches between them: the `g` key, `page NAME` in scripts,
 /// `--page` in `shot`, and the page switcher row of the Palette page.
 extension PreviewSession {
-    /// A page of the previewer: its script name and its title in the page switcher.
+    /// A page of the previewer: its script name, and its title and skin image in the tab bar.
     public struct Page: Sendable, Equatable {
         public var name: String
         public var title: String
+        public var imageKey: String
     }
 
-    /// Every page, in switching order.
-    public static let pages = [Page(name: "gallery", title: "Gallery"), Page(name: "palette", title: "Palette")]
+    /// Every page, in switching order; the tab bar of each page lists them.
+    public static let pages = [Page(name: "gallery", title: "Gallery", imageKey: "tab.home"),
+                               Page(name: "palette", title: "Palette", imageKey: "tab.search")]
 
     /// Shows the page `offset` places after the current one, wrapping around.
     func showPage(offset: Int) {
@@ -30,8 +32,12 @@ extension PreviewSession {
         let onPalette = pageName == "palette"
         page.isHidden = onPalette
         palettePage.isHidden = !onPalette
-        palettePage.pageTitles = Self.pages.map(\.title)
-        palettePage.selectedPageIndex = Self.pageNames.firstIndex(of: pageName) ?? 0
+        let items = Self.pages.map { TabBar.Item(title: $0.title, image: .skin($0.imageKey)) }
+        let selected = Self.pageNames.firstIndex(of: pageName) ?? 0
+        for tabBar in [page.tabBar, palettePage.tabBar] {
+            tabBar.items = items
+            tabBar.selectedIndex = selected
+        }
         noteUnreadSkinIfNew()
         palettePage.statusText = statusText
     }
