@@ -96,6 +96,20 @@ struct PalettePageTests {
         #expect(session.pageName == "gallery")
     }
 
+    @Test func inspectorShowsTheKeyAtTheTopOfTheList() throws {
+        let store = try appStore()
+        let session = PreviewSession(store: store)
+        try session.showPage("palette")
+        session.handle(.character("/"))
+        for c in "文字" { session.handle(.character(c)) }
+        session.handle(.enter)
+        session.handle(.character("i"))
+        let canvas = session.render(size: size)
+        #expect(canvas.text.contains("Inspector"))
+        #expect(canvas.text.contains("light HC #202020"))
+        #expect(canvas.text.contains("d(墨) → d(深) → #202020"))
+    }
+
     @Test func skinNoWidgetReadsGetsOneStatusLineTheFirstTime() throws {
         let store = try appStore()
         let session = PreviewSession(store: store)

@@ -65,6 +65,40 @@ public final class PalettePage: View {
 
     private var listHeight: Int { max(0, frame.height - Self.rowsAbove - Self.rowsBelow) }
 
+    // MARK: Inspector
+
+    /// The inspector on this page: the key at the top of the list, its value in each variant and
+    /// where it comes from. Lines are (text, skin key of their color).
+    public func inspectorLines(store: SkinStore) -> [(String, String?)] {
+        let groups = PaletteContent(store: store).filtered(by: filter)
+        let entries = groups.flatMap(\.entries)
+        let lines = Self.lines(of: groups)
+        let key: String? = lines.dropFirst(scrollOffset).lazy.compactMap { line -> String? in
+            switch line {
+            case .header: return nil
+            case .colorValues(let entry, _, _): return entry.key
+            case .colorDetails(let key, _, _), .font(let key, _, _): return key
+            case .image(let key, _, _): return key
+            }
+        }.first
+        guard let key, let entry = entries.first(where: { $0.key == key }) else { return [("no key in view", nil)] }
+        var result: [(String, String?)] = [(key, "accent")]
+        switch entry.kind {
+        case .color(let values, _, let contrasts, let origin):
+            for ((label, _), (value, ratio)) in zip(TraitCollection.variantTraits, zip(values, contrasts)) {
+                result.append(("\(label.padding(toLength: 9, withPad: " ", startingAt: 0))\(value.hexString)  \(String(format: "%.1f:1", ratio))", nil))
+            }
+            result.append((origin, "secondaryText"))
+        case .font(let font, let origin):
+            result.append(("\(font.name ?? "system") \(Self.number(font.size))", nil))
+            result.append((origin, "secondaryText"))
+        case .image(let image, let origin):
+            result.append(("\(image.width)×\(image.height) cells", nil))
+            result.append((origin, "secondaryText"))
+        }
+        return result
+    }
+
     // MARK: Drawing
 
     /// One row of the list.

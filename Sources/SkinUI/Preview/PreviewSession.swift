@@ -226,7 +226,7 @@ public final class PreviewSession {
         page.navigationBar.height = .fixed(page.navigationBar.rows(in: window.drawContext))
         help.isHidden = !isHelpVisible
         inspector.isHidden = !isInspectorVisible
-        if isInspectorVisible { inspector.setLines(inspectorLines()) }
+        if isInspectorVisible { inspector.setLines(pageName == "palette" ? palettePage.inspectorLines(store: store) : inspectorLines()) }
         return window.render(size: size)
     }
 
