@@ -8,7 +8,7 @@ struct TermSkinCommand: ParsableCommand {
         abstract: "Preview terminal UI skins: light/dark, high contrast, dynamic vs static skinning, screenshots.",
         discussion: "With no subcommand, opens the interactive previewer on the embedded default skin plus ./Skins. "
             + "Keys: s/S skin, d light/dark, c contrast, p color depth, b rebuild page, a appearance, "
-            + "r reload, Tab focus, i inspector, ? help, q quit.",
+            + "r reload, g page (Gallery, Palette), Tab focus, i inspector, ? help, q quit.",
         subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self, ImportCommand.self, MapCommand.self],
         defaultSubcommand: PreviewCommandLine.self
     )

@@ -73,7 +73,7 @@ struct SkinDecoder {
         let defines = inheritedDefines.merging(skin.defines) { _, own in own }
         forEachEntry(of: sections["Color"], section: "Color", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
             switch value {
-            case .string(let text): skin.colorTexts[key] = ["any": text]
+            case .string(let text): skin.colorTexts[key] = [Skin.singleValueVariant: text]
             case .dictionary(let table): skin.colorTexts[key] = table.compactMapValues(\.scalarText)
             default: break
             }

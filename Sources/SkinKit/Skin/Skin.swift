@@ -11,8 +11,8 @@ public struct Skin: Sendable {
     public var defines: [String: String]
     /// Widget type → property → value.
     public var styles: [String: [String: StyleValue]]
-    /// Color key → variant (`light`, `dark`, …, or `any`) → the text the file wrote (`d(ink)`), so
-    /// the Palette page can show a macro chain.
+    /// Color key → variant (`light`, `dark`, …, or `singleValueVariant`) → the text the file wrote
+    /// (`d(ink)`), so the Palette page can show a macro chain.
     public var colorTexts: [String: [String: String]] = [:]
     /// Widget key → this skin's own key (the file's `Map` section, a map file, `--map`).
     public var roleMap: [String: String] = [:]
@@ -33,6 +33,9 @@ public struct Skin: Sendable {
 
     /// Where the skin came from: its first source and every refinement, e.g. `embedded + Skins/a.json`.
     public var origin: String { ([source] + refinedBy).map(\.description).joined(separator: " + ") }
+
+    /// The variant name `colorTexts` files a value under that has no variants.
+    public static let singleValueVariant = "any"
 
     /// The name of the mandatory skin every other one falls back to.
     public static let defaultName = "default"

@@ -41,8 +41,9 @@ struct PaletteContent {
         func origin(of key: String, ownedBy owner: Skin) -> String {
             var parts = [owner.name == skin.name ? "this skin" : "\(Skin.defaultName)"]
             let texts = owner.colorTexts[key] ?? [:]
-            let variant = store.traits.effectiveStyle == .dark ? "dark" : "light"
-            if let text = texts["any"] ?? texts[variant] ?? texts["light"] ?? texts["dark"] {
+            // Variant keys are the style names: `light`, `dark`.
+            let variants = [Skin.singleValueVariant, store.traits.effectiveStyle.rawValue] + UserInterfaceStyle.allCases.map(\.rawValue)
+            if let text = variants.lazy.compactMap({ texts[$0] }).first {
                 let chain = MacroValueParser.chain(of: text, defines: defines)
                 if chain.count > 1 { parts.append(chain.joined(separator: " → ")) }
             }

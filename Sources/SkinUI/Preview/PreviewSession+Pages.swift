@@ -10,9 +10,10 @@ extension PreviewSession {
         public var imageKey: String
     }
 
+    public static let gallery = Page(name: "gallery", title: "Gallery", imageKey: "tab.home")
+    public static let palette = Page(name: "palette", title: "Palette", imageKey: "tab.search")
     /// Every page, in switching order; the tab bar of each page lists them.
-    public static let pages = [Page(name: "gallery", title: "Gallery", imageKey: "tab.home"),
-                               Page(name: "palette", title: "Palette", imageKey: "tab.search")]
+    public static let pages = [gallery, palette]
 
     /// Shows the page `offset` places after the current one, wrapping around.
     func showPage(offset: Int) {
@@ -23,13 +24,13 @@ extension PreviewSession {
 
     /// Keys the current page owns (the Palette page's filter and scrolling); nil when it does not.
     func handlePageKey(_ key: KeyPress) -> Outcome? {
-        guard pageName == "palette", !isHelpVisible else { return nil }
+        guard pageName == Self.palette.name, !isHelpVisible else { return nil }
         return palettePage.handle(key) ? .handled : nil
     }
 
     /// Shows the current page and hides the others; notes a skin no widget reads the first time it shows.
     func updatePages() {
-        let onPalette = pageName == "palette"
+        let onPalette = pageName == Self.palette.name
         page.isHidden = onPalette
         palettePage.isHidden = !onPalette
         let items = Self.pages.map { TabBar.Item(title: $0.title, image: .skin($0.imageKey)) }

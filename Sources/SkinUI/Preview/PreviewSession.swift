@@ -6,7 +6,7 @@ public final class PreviewSession {
     public let store: SkinStore
     public let window: Window
     public private(set) var page: GalleryPage
-    public private(set) var pageName = "gallery"
+    public private(set) var pageName = PreviewSession.gallery.name
     /// A one-line message for the status line (errors from reload, notes from commands).
     public private(set) var message: String?
     public private(set) var isHelpVisible = false
@@ -226,7 +226,7 @@ public final class PreviewSession {
         page.navigationBar.height = .fixed(page.navigationBar.rows(in: window.drawContext))
         help.isHidden = !isHelpVisible
         inspector.isHidden = !isInspectorVisible
-        if isInspectorVisible { inspector.setLines(pageName == "palette" ? palettePage.inspectorLines(store: store) : inspectorLines()) }
+        if isInspectorVisible { inspector.setLines(pageName == Self.palette.name ? palettePage.inspectorLines(store: store) : inspectorLines()) }
         return window.render(size: size)
     }
 
