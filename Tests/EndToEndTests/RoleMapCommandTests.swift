@@ -87,6 +87,18 @@ extension CommandLineTests {
         #expect(missing.error.contains("error(s) while loading"))
     }
 
+    @Test func lintWarnsAboutAFullyTransparentColorAndAMissingImageFileButExits0() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ##"{ "glass": { "Color": { "text": "#00FF0000", "accent": "0x80FF0000" }, "Image": { "logo": "logo.png" } } }"##
+            .write(to: folder.appendingPathComponent("glass.json"), atomically: true, encoding: .utf8)
+        let result = termskin(["lint", folder.path, "--no-contrast"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("glass.Color.text: fully transparent in light, dark, light HC, dark HC"))
+        #expect(!result.output.contains("glass.Color.accent: fully transparent"))
+        #expect(result.output.contains("glass.json:1: glass.Image.logo: image file 'logo.png' not found"))
+    }
+
     @Test func mapSuggestOnAFileThatIsNotThereExits2() {
         let result = termskin(["map", "suggest", "/nonexistent/CJSkin.plist"])
         #expect(result.status == 2)

@@ -48,9 +48,13 @@ extension PreviewSession {
     private func noteUnreadSkinIfNew() {
         let name = store.currentSkinName
         guard !skinsShown.contains(name) else { return }
-        skinsShown.insert(name)
         let usage = SkinKeyUsage(skin: store.currentSkin, widgetKeys: SkinKeyUsage.embeddedWidgetKeys)
-        guard usage.isEntirelyUnread, message == nil else { return }
+        if usage.isEntirelyUnread {
+            // Another message has the line this time; the note waits for the next render.
+            guard message == nil else { return }
+        }
+        skinsShown.insert(name)
+        guard usage.isEntirelyUnread else { return }
         setMessage("no widget reads any of \(name)'s \(usage.keys.count) keys, so it looks like default: map them (termskin map suggest FILE), see them with g")
     }
 }
