@@ -96,6 +96,22 @@ struct PalettePageTests {
         #expect(session.pageName == "gallery")
     }
 
+    @Test func tabBarIsThePageSwitcherReachedByFocus() throws {
+        let session = PreviewSession(store: try Fixtures.store())
+        let canvas = session.render(size: size)
+        #expect(session.page.tabBar.items.map(\.title) == PreviewSession.pages.map(\.title))
+        session.handle(.backTab)
+        #expect(session.focusedView === session.page.tabBar)
+        #expect(session.render(size: size).text(ofRow: size.height - 3).hasPrefix("▸"))
+        #expect(!canvas.text(ofRow: size.height - 3).hasPrefix("▸"))
+        session.handle(.enter)
+        #expect(session.pageName == PreviewSession.palette.name)
+        _ = session.render(size: size)
+        #expect(session.palettePage.tabBar.selectedIndex == 1)
+        session.handle(.character(" "))
+        #expect(session.pageName == PreviewSession.gallery.name)
+    }
+
     @Test func inspectorShowsTheKeyAtTheTopOfTheList() throws {
         let store = try appStore()
         let session = PreviewSession(store: store)

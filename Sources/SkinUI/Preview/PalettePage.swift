@@ -13,7 +13,7 @@ public final class PalettePage: View {
     /// The session's status text, drawn in the status line.
     public var statusText = ""
     /// The page switcher row: the previewer's pages, the current one selected.
-    public let tabBar = TabBar(items: [])
+    public let tabBar = PageSwitcher(items: [])
 
     /// Rows above and below the list: title and column header; page switcher, status and hint.
     static let rowsAbove = 2

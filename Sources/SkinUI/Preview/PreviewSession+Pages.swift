@@ -23,9 +23,17 @@ extension PreviewSession {
     }
 
     /// Keys the current page owns (the Palette page's filter and scrolling); nil when it does not.
+    /// On the Palette page the page switcher is the one control: it has the focus, and Enter or
+    /// Space on it goes back to the Gallery.
     func handlePageKey(_ key: KeyPress) -> Outcome? {
         guard pageName == Self.palette.name, !isHelpVisible else { return nil }
-        return palettePage.handle(key) ? .handled : nil
+        if palettePage.handle(key) { return .handled }
+        switch key {
+        case .enter, .character(" "): showPage(offset: 1)
+        case .tab, .backTab: break
+        default: return nil
+        }
+        return .handled
     }
 
     /// Shows the current page and hides the others; notes a skin no widget reads the first time it shows.
@@ -35,6 +43,7 @@ extension PreviewSession {
         palettePage.isHidden = !onPalette
         let items = Self.pages.map { TabBar.Item(title: $0.title, image: .skin($0.imageKey)) }
         let selected = Self.pageNames.firstIndex(of: pageName) ?? 0
+        palettePage.tabBar.isFocused = true
         for tabBar in [page.tabBar, palettePage.tabBar] {
             tabBar.items = items
             tabBar.selectedIndex = selected

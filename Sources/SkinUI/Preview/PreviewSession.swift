@@ -210,6 +210,7 @@ public final class PreviewSession {
         case let segments as SegmentedControl: segments.selectedIndex = (segments.selectedIndex + 1) % max(1, segments.segments.count)
         case let slider as Slider: slider.value = slider.value >= 1 ? 0 : min(1, slider.value + 0.1)
         case let button as Button: button.isHighlighted.toggle()
+        case is PageSwitcher: showPage(offset: 1)
         default: break
         }
     }
