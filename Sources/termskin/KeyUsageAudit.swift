@@ -1,3 +1,4 @@
+import Foundation
 import SkinKit
 
 /// Lint's warnings about keys no widget reads (with how to map them) and fully transparent colors.
@@ -9,11 +10,17 @@ enum KeyUsageAudit {
         for name in catalog.names {
             guard let skin = catalog[name] else { continue }
             let usage = SkinKeyUsage(skin: skin, widgetKeys: widgetKeys)
+            // The file the skin's keys come from, to name its map file and the suggest command.
+            let file = ([skin.source] + skin.refinedBy).reversed().lazy.compactMap { source -> String? in
+                if case .file(let path) = source { return path }
+                return nil
+            }.first
+            let mapFile = file.map(RoleMap.companionPath(of:)).map { ($0 as NSString).lastPathComponent } ?? "<file>\(RoleMap.fileSuffix)"
             for key in usage.unread {
                 let section = skin.colors[key] != nil ? "Color" : skin.fonts[key] != nil ? "Font" : "Image"
-                warnings.append("\(skin.origin): \(name).\(section).\(key): no widget reads this key; map it with "
-                    + "\"<widget key>\": \"\(key)\" in a Map section, a <file>\(RoleMap.fileSuffix) or --map "
-                    + "(`termskin map suggest FILE` proposes one)")
+                warnings.append("\(skin.origin): \(name).\(section).\(key): no widget reads this key; map it: "
+                    + "\"<widget key>\": \"\(key)\" in \(mapFile), a Map section or --map "
+                    + "(`termskin map suggest \(file ?? "FILE")` proposes a map)")
             }
         }
         return warnings
