@@ -123,18 +123,21 @@ public final class SkinStore {
     private func lookup<Value>(_ key: String, in skinName: String?, table: KeyPath<Skin, [String: Dynamic<Value>]>,
                                missing: Dynamic<Value>) -> SkinLookup<Value> {
         let name = skinName ?? currentSkinName
-        let base = catalog.defaultSkin
         // A mapped key reads the skin's own key first, then the key itself, then `default` likewise.
+        // (A skin without a map pays one lookup in an empty dictionary.)
+        var ownKey: String?
         if let skin = catalog[name] {
-            if let own = skin.roleMap[key], let value = skin[keyPath: table][own] {
+            ownKey = skin.roleMap[key]
+            if let own = ownKey, let value = skin[keyPath: table][own] {
                 return SkinLookup(value: value, key: key, definedBy: name, mappedKey: own)
             }
             if let value = skin[keyPath: table][key] {
                 return SkinLookup(value: value, key: key, definedBy: name)
             }
-            if let own = skin.roleMap[key], let value = base[keyPath: table][own] {
-                return SkinLookup(value: value, key: key, definedBy: Skin.defaultName, mappedKey: own)
-            }
+        }
+        let base = catalog.defaultSkin
+        if let own = ownKey, let value = base[keyPath: table][own] {
+            return SkinLookup(value: value, key: key, definedBy: Skin.defaultName, mappedKey: own)
         }
         if let own = base.roleMap[key], let value = base[keyPath: table][own] {
             return SkinLookup(value: value, key: key, definedBy: Skin.defaultName, mappedKey: own)

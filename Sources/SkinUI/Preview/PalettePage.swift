@@ -37,7 +37,7 @@ public final class PalettePage: View {
 
     // MARK: Keys
 
-    /// Handles keys the page owns (filter typing, scrolling); nil lets the session handle it.
+    /// Handles keys the page owns (filter typing, scrolling); false lets the session handle the key.
     public func handle(_ key: KeyPress) -> Bool {
         if isEditingFilter {
             switch key {
