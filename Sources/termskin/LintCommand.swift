@@ -17,8 +17,12 @@ struct LintCommand: ParsableCommand {
     var noContrast = false
 
     func run() throws {
-        let library = SkinLibrary.load(paths: paths.isEmpty ? skins.paths : paths)
+        let library = SkinLibrary.load(paths: paths.isEmpty ? skins.paths : paths, mapFile: skins.mapFile)
         for error in library.errors { printError("error: \(error)") }
+        for warning in library.warnings { print("warning: \(warning)") }
+        for warning in KeyUsageAudit.unreadKeyWarnings(for: library.catalog) + KeyUsageAudit.transparentColorWarnings(for: library.catalog) {
+            print("warning: \(warning)")
+        }
         if !noContrast {
             for warning in ContrastAudit.warnings(for: library.catalog) { print("warning: \(warning)") }
         }

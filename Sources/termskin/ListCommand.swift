@@ -10,9 +10,11 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let library = skins.loadLibrary()
         let rows = library.catalog.names.compactMap { library.catalog[$0] }.map { skin in
-            [skin.name, "\(skin.colors.count)", "\(skin.fonts.count)", "\(skin.images.count)", skin.origin]
+            let usage = SkinKeyUsage(skin: skin, widgetKeys: SkinKeyUsage.embeddedWidgetKeys)
+            return [skin.name, "\(skin.colors.count)", "\(skin.fonts.count)", "\(skin.images.count)",
+                    "\(usage.readCount)/\(usage.keys.count)", skin.origin]
         }
-        let header = ["SKIN", "COLORS", "FONTS", "IMAGES", "SOURCE"]
+        let header = ["SKIN", "COLORS", "FONTS", "IMAGES", "READ", "SOURCE"]
         let widths = header.indices.map { column in ([header] + rows).map { TextWidth.of($0[column]) }.max() ?? 0 }
         for row in [header] + rows {
             let cells = row.enumerated().map { index, text in

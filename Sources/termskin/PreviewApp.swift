@@ -7,13 +7,14 @@ import SkinUI
 /// computed by the session; this file only moves keys in and canvases out.
 struct PreviewApp {
     let paths: [String]
+    let mapFile: String?
     let skinName: String?
     let style: UserInterfaceStyle?
     let environment: [String: String]
 
     /// Runs until `q` or a terminating signal; the terminal is restored on every path.
     func run() throws -> Int32 {
-        let library = SkinLibrary.load(paths: paths)
+        let library = SkinLibrary.load(paths: paths, mapFile: mapFile)
         let stateFile = SkinStateFile(environment: environment)
         let saved = stateFile?.load()
         if let skinName, library.catalog[skinName] == nil {
@@ -37,7 +38,7 @@ struct PreviewApp {
         let store = SkinStore(catalog: library.catalog, skinName: skinName ?? saved?.skin ?? Skin.defaultName,
                               traits: TraitCollection(userInterfaceStyle: startStyle, contrast: saved?.contrast ?? .normal,
                                                       colorDepth: depth))
-        let session = PreviewSession(store: store, reload: { SkinLibrary.load(paths: paths) })
+        let session = PreviewSession(store: store, reload: { SkinLibrary.load(paths: paths, mapFile: mapFile) })
         if let first = library.errors.first {
             session.setMessage("\(library.errors.count) skin error(s), see `termskin lint`: \(first)")
         }

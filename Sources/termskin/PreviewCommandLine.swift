@@ -15,7 +15,7 @@ struct PreviewCommandLine: ParsableCommand {
     var trait: UserInterfaceStyle?
 
     func run() throws {
-        let app = PreviewApp(paths: skins.paths, skinName: skin, style: trait, environment: ProcessInfo.processInfo.environment)
+        let app = PreviewApp(paths: skins.paths, mapFile: skins.mapFile, skinName: skin, style: trait, environment: ProcessInfo.processInfo.environment)
         let code = try app.run()
         if code != 0 { throw ExitCode(code) }
     }

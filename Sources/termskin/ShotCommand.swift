@@ -22,7 +22,7 @@ struct ShotCommand: ParsableCommand {
         guard let size = Size(parsing: text) else { throw ValidationError("size must be WIDTHxHEIGHT, e.g. 100x30") }
         return size
     }) var size: Size = ScriptRunner.defaultSize
-    @Option(help: "Page to show.") var page: String = "gallery"
+    @Option(help: ArgumentHelp("Page to show: \(PreviewSession.pageNames.joined(separator: ", ")).")) var page: String = PreviewSession.gallery.name
     @Option(help: "txt, ansi, svg or html (default: from --out's extension, else txt).") var format: ScreenshotFormat?
     @Option(help: "File to write (default: standard output).") var out: String?
     @Option(help: "A screenshot script to run instead.") var script: String?
@@ -30,7 +30,8 @@ struct ShotCommand: ParsableCommand {
 
     func run() throws {
         let paths = skins.paths
-        let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths) })
+        let mapFile = skins.mapFile
+        let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths, mapFile: mapFile) })
         if let script {
             let shots: [Screenshot]
             do {

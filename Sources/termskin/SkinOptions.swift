@@ -7,6 +7,9 @@ struct SkinOptions: ParsableArguments {
     @Option(name: .customLong("skins-dir"), help: "A folder (or file) of skins; repeatable. Default: ./Skins when present.")
     var skinsDirectories: [String] = []
 
+    @Option(name: .customLong("map"), help: "A JSON role map (widget key → your key, optionally per skin) laid over every skin read.")
+    var mapFile: String?
+
     /// The folders to read: the ones given, else `./Skins` when it exists.
     var paths: [String] {
         if !skinsDirectories.isEmpty { return skinsDirectories }
@@ -14,7 +17,7 @@ struct SkinOptions: ParsableArguments {
         return FileManager.default.fileExists(atPath: "Skins", isDirectory: &isDirectory) && isDirectory.boolValue ? ["Skins"] : []
     }
 
-    func loadLibrary() -> SkinLibrary { SkinLibrary.load(paths: paths) }
+    func loadLibrary() -> SkinLibrary { SkinLibrary.load(paths: paths, mapFile: mapFile) }
 }
 
 /// Prints to standard error.

@@ -9,7 +9,7 @@ struct TermSkinCommand: ParsableCommand {
         abstract: "Preview terminal UI skins: light/dark, high contrast, dynamic vs static skinning, screenshots.",
         discussion: "With no subcommand, opens the interactive previewer on the embedded default skin plus ./Skins. "
             + PreviewCommand.commandLineSummary,
-        subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self, ImportCommand.self],
+        subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self, ImportCommand.self, MapCommand.self],
         defaultSubcommand: PreviewCommandLine.self
     )
 }

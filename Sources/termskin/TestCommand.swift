@@ -17,7 +17,8 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let paths = skins.paths
-        var suite = ScreenshotSuite(runner: ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths) }), diffDirectory: diffDir)
+        let mapFile = skins.mapFile
+        var suite = ScreenshotSuite(runner: ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths, mapFile: mapFile) }), diffDirectory: diffDir)
         suite.formats = Set(format)
         let targets = folders.isEmpty ? ["Screenshots"] : folders
         var scripts: [String] = []

@@ -113,10 +113,14 @@ struct SkinLoaderTests {
         #expect(image.lines == ["/\\", "\\/"])
     }
 
-    @Test func aMissingImageFileIsAnError() {
+    /// Issue 8: the file usually lives in the app's asset catalog, so it is a warning, not an error.
+    @Test func aMissingImageFileIsAWarningAndThePlaceholder() {
         let result = loader.load(data: Data(##"{"a": {"Image": {"top": "top.png"}}}"##.utf8), file: "a.json",
                                  baseDirectory: FileManager.default.temporaryDirectory)
-        #expect(result.errors.first?.message.contains("top.txt") == true)
+        #expect(result.errors.isEmpty)
+        #expect(result.warnings.first?.message.contains("top.txt") == true)
+        #expect(result.warnings.first?.keyPath == ["a", "Image", "top"])
+        #expect(result.skins.first?.images["top"]?.resolve(in: TraitCollection()).lines == SkinImage.placeholder.lines)
     }
 
     @Test func fontsAcceptExplicitStyleKeys() throws {

@@ -10,22 +10,44 @@ struct SkinDecoder {
     /// Macros of the default skin, which every skin may use.
     let inheritedDefines: [String: String]
 
-    static let sections = ["Color", "Image", "Font", "Define", "Style"]
+    static let sections = ["Color", "Image", "Font", "Define", "Style", RoleMap.sectionName]
     static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
 
-    func decode(_ root: SkinNode) -> (skins: [Skin], errors: [SkinError]) {
-        guard case .dictionary(let table) = root else {
-            return ([], [SkinError(message: "the top level must be a dictionary of skin name → {Color, Image, Font}, found \(root.kindName)")])
-        }
+    /// What decoding a file produced; warnings do not stop a skin from loading.
+    struct Decoded {
         var skins: [Skin] = []
         var errors: [SkinError] = []
+        var warnings: [SkinError] = []
+    }
+
+    func decode(_ root: SkinNode) -> Decoded {
+        var decoded = Decoded()
+        guard case .dictionary(var table) = root else {
+            decoded.errors.append(SkinError(message: "the top level must be a dictionary of skin name → {Color, Image, Font}, found \(root.kindName)"))
+            return decoded
+        }
+        // A top-level `Map` applies to every skin of the file.
+        var fileMap = RoleMap()
+        if let mapNode = table.removeValue(forKey: RoleMap.sectionName) {
+            let (map, mapErrors) = RoleMap.decode(mapNode, keyPath: [RoleMap.sectionName])
+            fileMap = map
+            decoded.errors += mapErrors
+        }
         for name in table.keys.sorted() {
             guard let node = table[name] else { continue }
             let (skin, skinErrors) = decodeSkin(name: name, node: node)
-            errors += skinErrors
-            if let skin { skins.append(skin) }
+            decoded.errors += skinErrors
+            guard var skin else { continue }
+            skin.roleMap = fileMap.entries(for: name).merging(skin.roleMap) { _, own in own }
+            for key in skin.images.keys.sorted() {
+                for case .missingFile(let message) in skin.images[key]?.variantValues.map(\.source) ?? [] {
+                    decoded.warnings.append(SkinError(keyPath: [name, "Image", key], message: message))
+                    break
+                }
+            }
+            decoded.skins.append(skin)
         }
-        return (skins, errors)
+        return decoded
     }
 
     private func decodeSkin(name: String, node: SkinNode) -> (Skin?, [SkinError]) {
@@ -50,6 +72,11 @@ struct SkinDecoder {
         }
         let defines = inheritedDefines.merging(skin.defines) { _, own in own }
         forEachEntry(of: sections["Color"], section: "Color", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
+            switch value {
+            case .string(let text): skin.colorTexts[key] = [Skin.singleValueVariant: text]
+            case .dictionary(let table): skin.colorTexts[key] = table.compactMapValues(\.scalarText)
+            default: break
+            }
             switch try decodeColor(value, defines: defines) {
             case .full(let dynamic): skin.colors[key] = dynamic
             case .partial(let partial):
@@ -62,6 +89,11 @@ struct SkinDecoder {
         }
         forEachEntry(of: sections["Image"], section: "Image", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
             skin.images[key] = try decodeDynamic(value, what: "image") { (n: SkinNode) throws(ValueParseError) in try decodeImage(n, skin: name) }
+        }
+        if let mapNode = sections[RoleMap.sectionName] {
+            let (map, mapErrors) = RoleMap.decode(mapNode, keyPath: [name, RoleMap.sectionName])
+            skin.roleMap = map.entries(for: name)
+            errors += mapErrors
         }
         if let styles = sections["Style"] {
             if case .dictionary(let widgets) = styles {
@@ -201,7 +233,8 @@ struct SkinDecoder {
             }
             if let fileName = Self.imageFileName(text) {
                 guard let url = findImageFile(fileName, skin: skin) else {
-                    throw ValueParseError("image file '\(text)' not found (looked for \(Self.textArtName(fileName)) in \(skin).bundle/, \(skin)/ and the skin file's folder)")
+                    let message = "image file '\(text)' not found (looked for \(Self.textArtName(fileName)) in \(skin).bundle/, \(skin)/ and the skin file's folder); drawn as the placeholder"
+                    return SkinImage(lines: SkinImage.placeholder.lines, source: .missingFile(message))
                 }
                 do {
                     let content = try String(contentsOf: url, encoding: .utf8)

@@ -13,10 +13,13 @@ public struct SkinLoader: Sendable {
     public struct Result: Sendable {
         public var skins: [Skin] = []
         public var errors: [SkinError] = []
+        /// Problems that do not stop a skin from loading (an image file that is not there).
+        public var warnings: [SkinError] = []
         public init() {}
         public mutating func append(_ other: Result) {
             skins += other.skins
             errors += other.errors
+            warnings += other.warnings
         }
     }
 
@@ -64,18 +67,25 @@ public struct SkinLoader: Sendable {
     /// True for names a folder scan reads as skin files.
     public static func isSkinFile(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower.hasSuffix(".json") || lower.hasSuffix(".plist")
+        return (lower.hasSuffix(".json") && !RoleMap.isMapFile(lower)) || lower.hasSuffix(".plist")
     }
 
-    /// Loads one file.
+    /// Loads one file, reading its skins through the map file next to it (`<name>.map.json`) if any.
     public func loadFile(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
         guard let data = FileManager.default.contents(atPath: path) else {
             var result = Result()
             result.errors.append(SkinError(file: path, message: "cannot read the file"))
             return result
         }
-        return load(data: data, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                    inheritedDefines: inheritedDefines)
+        var result = load(data: data, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                          inheritedDefines: inheritedDefines)
+        let companion = RoleMap.companionPath(of: path)
+        if FileManager.default.fileExists(atPath: companion) {
+            let (map, errors) = RoleMap.load(path: companion)
+            result.errors += errors
+            result.skins = result.skins.map { $0.mapped(through: map) }
+        }
+        return result
     }
 
     /// Loads skins from the bytes of a JSON or property-list file; `file` names it in errors.
@@ -99,6 +109,7 @@ public struct SkinLoader: Sendable {
         let locator = SourceLocator(text: text, isPlist: isPlist)
         result.skins = decoded.skins
         result.errors = decoded.errors.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
+        result.warnings = decoded.warnings.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
         return result
     }
 
@@ -109,6 +120,7 @@ public struct SkinLoader: Sendable {
         var result = Result()
         result.skins = decoded.skins
         result.errors = decoded.errors
+        result.warnings = decoded.warnings
         return result
     }
 

@@ -1,5 +1,6 @@
-/// Parses colors: `0x036EB7`, `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `c(#FFFFFF)`, `c(255,255,255)`,
-/// `c(255,255,255,0.5)`; case-insensitive, surrounding spaces allowed.
+/// Parses colors: `0x036EB7`, `#RGB`, `#RRGGBB`, `#AARRGGBB` / `0xAARRGGBB` (alpha first, as
+/// CJSkinSwift reads them), `c(#RRGGBBAA)` (alpha last, as JHTheme's YYKit reads it), `c(#FFFFFF)`,
+/// `c(255,255,255)`, `c(255,255,255,0.5)`; case-insensitive, surrounding spaces allowed.
 public struct ColorValueParser: ValueParser {
     public let identifier = "color"
     public let priority = ParserPriority.normal
@@ -24,7 +25,7 @@ public struct ColorValueParser: ValueParser {
         if lower.hasPrefix("c("), lower.hasSuffix(")") {
             let inner = String(text.dropFirst(2).dropLast()).trimmingSpaces
             let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-            if parts.count == 1 { return try parseHex(inner, original: raw) }
+            if parts.count == 1 { return try parseHex(inner, original: raw, alphaOrder: .last) }
             guard parts.count == 3 || parts.count == 4 else {
                 throw ValueParseError("invalid color '\(raw)': c(…) takes #hex, or r,g,b or r,g,b,a")
             }
@@ -44,10 +45,13 @@ public struct ColorValueParser: ValueParser {
             }
             return RGBColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
         }
-        return try parseHex(text, original: raw)
+        return try parseHex(text, original: raw, alphaOrder: .first)
     }
 
-    private static func parseHex(_ text: String, original: String) throws(ValueParseError) -> RGBColor {
+    /// Where an eight-digit hex color keeps its alpha byte.
+    enum AlphaOrder { case first, last }
+
+    private static func parseHex(_ text: String, original: String, alphaOrder: AlphaOrder) throws(ValueParseError) -> RGBColor {
         var digits = Substring(text.trimmingSpaces)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         else if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
@@ -61,6 +65,8 @@ public struct ColorValueParser: ValueParser {
             return RGBColor(red: r * 17, green: g * 17, blue: b * 17)
         case 6:
             return RGBColor(hex: value)
+        case 8 where alphaOrder == .first:
+            return RGBColor(hex: value & 0xFFFFFF, alpha: Double(value >> 24) / 255)
         case 8:
             return RGBColor(hex: value >> 8, alpha: Double(value & 0xFF) / 255)
         default:

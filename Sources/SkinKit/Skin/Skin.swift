@@ -11,6 +11,11 @@ public struct Skin: Sendable {
     public var defines: [String: String]
     /// Widget type → property → value.
     public var styles: [String: [String: StyleValue]]
+    /// Color key → variant (`light`, `dark`, …, or `singleValueVariant`) → the text the file wrote
+    /// (`d(ink)`), so the Palette page can show a macro chain.
+    public var colorTexts: [String: [String: String]] = [:]
+    /// Widget key → this skin's own key (the file's `Map` section, a map file, `--map`).
+    public var roleMap: [String: String] = [:]
     /// Variants a file left out (`{"light": …}` with no `dark`), completed from `default` when linked.
     var partialColors: [String: PartialVariants<RGBColor>] = [:]
 
@@ -29,8 +34,18 @@ public struct Skin: Sendable {
     /// Where the skin came from: its first source and every refinement, e.g. `embedded + Skins/a.json`.
     public var origin: String { ([source] + refinedBy).map(\.description).joined(separator: " + ") }
 
+    /// The variant name `colorTexts` files a value under that has no variants.
+    public static let singleValueVariant = "any"
+
     /// The name of the mandatory skin every other one falls back to.
     public static let defaultName = "default"
+
+    /// This skin reading its widget keys through `map` too (a map file's entries win over the file's own `Map`).
+    public func mapped(through map: RoleMap) -> Skin {
+        var result = self
+        result.roleMap.merge(map.entries(for: name)) { _, new in new }
+        return result
+    }
 
     /// This skin with `other`'s entries laid over it (a later file or a run-time update wins per key).
     public func merging(_ other: Skin) -> Skin {
@@ -41,6 +56,8 @@ public struct Skin: Sendable {
         result.images.merge(other.images) { _, new in new }
         result.defines.merge(other.defines) { _, new in new }
         result.partialColors.merge(other.partialColors) { _, new in new }
+        result.roleMap.merge(other.roleMap) { _, new in new }
+        result.colorTexts.merge(other.colorTexts) { _, new in new }
         for key in other.colors.keys { result.partialColors[key] = other.partialColors[key] }
         for (widget, properties) in other.styles {
             result.styles[widget, default: [:]].merge(properties) { _, new in new }

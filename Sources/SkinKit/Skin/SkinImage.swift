@@ -5,6 +5,9 @@ public struct SkinImage: Hashable, Sendable {
         case inline
         case file(String)
         case url(String)
+        /// A file the skin names that is not beside it (it lives in the app's asset catalog):
+        /// drawn as the placeholder, reported as a warning.
+        case missingFile(String)
     }
 
     public var lines: [String]

@@ -123,10 +123,26 @@ public final class SkinStore {
     private func lookup<Value>(_ key: String, in skinName: String?, table: KeyPath<Skin, [String: Dynamic<Value>]>,
                                missing: Dynamic<Value>) -> SkinLookup<Value> {
         let name = skinName ?? currentSkinName
-        if let skin = catalog[name], let value = skin[keyPath: table][key] {
-            return SkinLookup(value: value, key: key, definedBy: name)
+        // A mapped key reads the skin's own key first, then the key itself, then `default` likewise.
+        // (A skin without a map pays one lookup in an empty dictionary.)
+        var ownKey: String?
+        if let skin = catalog[name] {
+            ownKey = skin.roleMap[key]
+            if let own = ownKey, let value = skin[keyPath: table][own] {
+                return SkinLookup(value: value, key: key, definedBy: name, mappedKey: own)
+            }
+            if let value = skin[keyPath: table][key] {
+                return SkinLookup(value: value, key: key, definedBy: name)
+            }
         }
-        if let value = catalog.defaultSkin[keyPath: table][key] {
+        let base = catalog.defaultSkin
+        if let own = ownKey, let value = base[keyPath: table][own] {
+            return SkinLookup(value: value, key: key, definedBy: Skin.defaultName, mappedKey: own)
+        }
+        if let own = base.roleMap[key], let value = base[keyPath: table][own] {
+            return SkinLookup(value: value, key: key, definedBy: Skin.defaultName, mappedKey: own)
+        }
+        if let value = base[keyPath: table][key] {
             return SkinLookup(value: value, key: key, definedBy: Skin.defaultName)
         }
         missingKeys.insert(key)

@@ -30,7 +30,7 @@ public final class GalleryPage: StackView {
         let panels = StackView(axis: .horizontal, spacing: 1, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
                                [dynamicPanel, staticPanel, appearancePanel])
         panels.height = .fill
-        tabBar = TabBar(items: [TabBar.Item(title: "Home", image: .skin("tab.home")),
+        tabBar = PageSwitcher(items: [TabBar.Item(title: "Home", image: .skin("tab.home")),
                                 TabBar.Item(title: "Search", image: .skin("tab.search")),
                                 TabBar.Item(title: "Settings", image: .skin("tab.settings"))])
         statusLine = WrappingLabel("")

@@ -2,7 +2,7 @@
 /// the one table that key handling, the help overlay, the hint line and the CLI help all read.
 public enum PreviewCommand: String, CaseIterable, Sendable {
     case nextSkin, previousSkin, toggleStyle, toggleContrast, cycleDepth, rebuildPage, changeAppearance
-    case reloadSkins, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
+    case reloadSkins, nextPage, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
 }
 
 /// One row of the key table: the keys, how help names them, what the command does, and the short
@@ -37,6 +37,7 @@ extension PreviewCommand {
         KeyBinding([.character("b")], "b", .rebuildPage, "rebuild page (re-read static values)", hint: "b rebuild", priority: 3),
         KeyBinding([.character("a")], "a", .changeAppearance, "change an appearance default", hint: "a appear", priority: 5),
         KeyBinding([.character("r")], "r", .reloadSkins, "reload skin files", hint: "r reload", priority: 5),
+        KeyBinding([.character("g")], "g", .nextPage, "next page: Gallery ↔ Palette", hint: "g page", priority: 3),
         KeyBinding([.tab, .down], "Tab ↓", .focusNext, "focus next widget (inspector: pointer down)"),
         KeyBinding([.backTab, .up], "S-Tab ↑", .focusPrevious, "focus previous widget (inspector: pointer up)"),
         KeyBinding([.left], "←", .decrease, "slider/segments: step back; inspector: move pointer"),

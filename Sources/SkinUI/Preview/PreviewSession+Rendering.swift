@@ -12,7 +12,7 @@ extension PreviewSession {
         if isInspectorVisible {
             let cell = clampedPointer(in: canvas.size)
             let inspector = OverlayView(title: "Inspector", placement: cell.x < size.width / 2 ? .right : .left)
-            inspector.setLines(inspectorLines(at: cell, in: canvas))
+            inspector.setLines(pageName == Self.palette.name ? palettePage.inspectorLines(store: store) : inspectorLines(at: cell, in: canvas))
             overlays.append(inspector)
             markPointer(cell, in: &canvas)
         }

@@ -10,7 +10,7 @@ public final class PreviewSession {
     /// The layer overlays (help, inspector) are built in for each frame, over the page.
     let overlayWindow: Window
     public private(set) var page: GalleryPage
-    public private(set) var pageName = "gallery"
+    public private(set) var pageName = PreviewSession.gallery.name
     /// A message for the status line (errors from reload, notes from commands); wrapped, never cut.
     public private(set) var message: String?
     public private(set) var isHelpVisible = false
@@ -23,11 +23,14 @@ public final class PreviewSession {
     private var appearanceStep = 0
     private let reloader: (() -> SkinLibrary)?
     private var observation: SkinObservation?
+    /// The Palette page (see PreviewSession+Pages.swift) and the skins whose first showing was noted.
+    public let palettePage = PalettePage()
+    var skinsShown: Set<String> = []
 
     /// The smallest terminal the gallery is drawn in; below it a "too small" message is shown.
     public static let minimumSize = Size(width: 80, height: 24)
     /// Pages a script or the CLI may ask for.
-    public static let pageNames = ["gallery"]
+    public static let pageNames = PreviewSession.pages.map(\.name)
 
     /// - Parameter reload: reads the skin files again for the reload key (nil: reload unavailable).
     public init(store: SkinStore, reload: (() -> SkinLibrary)? = nil) {
@@ -37,7 +40,7 @@ public final class PreviewSession {
         overlayWindow = Window(store: store)
         page = GalleryPage(store: store)
         GalleryPage.installAppearanceRules(in: window.appearance, step: appearanceStep)
-        window.addSubview(page)
+        window.addSubviews([page, palettePage])
         page.freezeStaticPanel()
         updateFocus()
         observation = store.addObserver { [weak self] _ in self?.updateChrome() }
@@ -52,6 +55,10 @@ public final class PreviewSession {
     /// Handles one key as the previewer does.
     @discardableResult
     public func handle(_ key: KeyPress) -> Outcome {
+        if let outcome = handlePageKey(key) {
+            updateChrome()
+            return outcome
+        }
         if isEditingText, let field = focusedView as? TextField, let outcome = edit(field, with: key) {
             updateChrome()
             return outcome
@@ -78,6 +85,7 @@ public final class PreviewSession {
             GalleryPage.installAppearanceRules(in: window.appearance, step: appearanceStep)
             message = "appearance: Button background = \(GalleryPage.appearanceButtonKeys[appearanceStep]); attached views keep theirs until rebuilt (b)"
         case .reloadSkins: reload()
+        case .nextPage: showPage(offset: 1)
         case .toggleInspector:
             isInspectorVisible.toggle()
             if isInspectorVisible { pointAtFocusedView() }
@@ -146,13 +154,14 @@ public final class PreviewSession {
             throw SkinError(message: "no page named '\(name)'; pages: \(Self.pageNames.joined(separator: ", "))")
         }
         pageName = name
+        updateChrome()
     }
 
     /// Builds the page again: static values are read again and appearance rules applied again.
     public func rebuildPage() {
         page.removeFromSuperview()
         page = GalleryPage(store: store)
-        window.addSubview(page)
+        window.insertSubview(page, at: 0)
         page.freezeStaticPanel()
         updateFocus()
         updateChrome()
@@ -222,6 +231,7 @@ public final class PreviewSession {
         case let slider as Slider: slider.value = slider.value >= 1 ? 0 : min(1, slider.value + 0.1)
         case let button as Button: button.isHighlighted.toggle()
         case is TextField: isEditingText = true
+        case is PageSwitcher: showPage(offset: 1)
         default: break
         }
     }
@@ -231,6 +241,7 @@ public final class PreviewSession {
     /// Sets what the page shows of the session's state: status text, hint note, nav bar rows.
     /// Runs after every command and store change, so that rendering changes nothing.
     func updateChrome() {
+        updatePages()
         page.statusLine.text = statusText
         page.navigationBar.height = .fixed(page.navigationBar.rows(in: window.drawContext))
         page.hintLine.note = isEditingText

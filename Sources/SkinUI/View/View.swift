@@ -60,6 +60,14 @@ open class View {
 
     public func addSubviews(_ views: [View]) { views.forEach(addSubview) }
 
+    /// Adds a subview at `index` in drawing order (0: beneath all others).
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        if let window { view.attach(to: window) }
+    }
+
     /// Removes this view from its parent; it detaches from the window with its subtree.
     public func removeFromSuperview() {
         guard let parent = superview else { return }

@@ -1,0 +1,143 @@
+/// Proposes a role map for a skin file with its own key names: from the words in the keys (English
+/// and Chinese: nav/导航, tab, background/背景, title/标题, text/文字, highlight/高亮, button/按钮,
+/// selected/选中, …) and, for the page background and text, from where a color sits (the lightest
+/// and darkest color of the skin).
+public struct RoleMapSuggester: Sendable {
+    /// One guess: a widget key read through one of the file's keys, and why.
+    public struct Guess: Hashable, Sendable {
+        public var widgetKey: String
+        public var ownKey: String
+        public var reason: String
+    }
+
+    /// A concept and the words (lowercased) that name it.
+    struct Concept: Sendable {
+        let name: String
+        let words: [String]
+    }
+
+    static let concepts: [Concept] = [
+        Concept(name: "nav", words: ["nav", "navigation", "导航", "導航"]),
+        Concept(name: "tab", words: ["tab", "标签栏", "標籤欄"]),
+        Concept(name: "background", words: ["background", "backgroud", "bg", "背景", "底色"]),
+        Concept(name: "title", words: ["title", "标题", "標題"]),
+        Concept(name: "text", words: ["text", "label", "font", "文字", "文本", "字体", "字型", "字色"]),
+        Concept(name: "highlight", words: ["highlight", "selected", "select", "active", "高亮", "选中", "選中", "点击", "點擊"]),
+        Concept(name: "button", words: ["button", "btn", "按钮", "按鈕"]),
+        Concept(name: "secondary", words: ["secondary", "subtitle", "detail", "副", "次要", "详情", "詳情"]),
+        Concept(name: "separator", words: ["separator", "divider", "line", "分割线", "分隔线", "分割線", "分隔線"]),
+        Concept(name: "border", words: ["border", "边框", "邊框"]),
+        Concept(name: "accent", words: ["accent", "tint", "theme", "主题", "主題"]),
+        Concept(name: "disabled", words: ["disabled", "disable", "禁用", "不可用"]),
+    ]
+
+    /// A widget key and the concepts a key must name (all of `needs`, none of `avoids`).
+    struct Rule: Sendable {
+        let widgetKey: String
+        let needs: Set<String>
+        let avoids: Set<String>
+    }
+
+    static let colorRules: [Rule] = [
+        Rule(widgetKey: "navBar.background", needs: ["nav", "background"], avoids: []),
+        Rule(widgetKey: "navBar.title", needs: ["nav", "title"], avoids: ["background"]),
+        Rule(widgetKey: "navBar.item", needs: ["nav"], avoids: ["background", "title"]),
+        Rule(widgetKey: "tabBar.background", needs: ["tab", "background"], avoids: []),
+        Rule(widgetKey: "tabBar.selected", needs: ["tab", "highlight"], avoids: ["background"]),
+        Rule(widgetKey: "tabBar.item", needs: ["tab"], avoids: ["background", "highlight"]),
+        Rule(widgetKey: "button.background", needs: ["button", "background"], avoids: ["highlight", "disabled"]),
+        Rule(widgetKey: "button.highlighted", needs: ["button", "highlight"], avoids: ["disabled"]),
+        Rule(widgetKey: "button.disabled", needs: ["button", "disabled"], avoids: []),
+        Rule(widgetKey: "button.title", needs: ["button"], avoids: ["background", "highlight", "disabled"]),
+        Rule(widgetKey: "secondaryText", needs: ["secondary"], avoids: ["background", "nav", "tab", "button"]),
+        Rule(widgetKey: "separator", needs: ["separator"], avoids: []),
+        Rule(widgetKey: "border", needs: ["border"], avoids: []),
+        Rule(widgetKey: "accent", needs: ["accent"], avoids: ["background"]),
+        Rule(widgetKey: "highlight", needs: ["highlight"], avoids: ["nav", "tab", "button"]),
+        Rule(widgetKey: "background", needs: ["background"], avoids: ["nav", "tab", "button"]),
+        Rule(widgetKey: "text", needs: ["text"], avoids: ["nav", "tab", "button", "background", "secondary"]),
+    ]
+
+    static let fontRules: [Rule] = [
+        Rule(widgetKey: "title", needs: ["title"], avoids: []),
+        Rule(widgetKey: "caption", needs: ["secondary"], avoids: []),
+        Rule(widgetKey: "button", needs: ["button"], avoids: []),
+        Rule(widgetKey: "body", needs: ["text"], avoids: ["title", "secondary"]),
+    ]
+
+    /// The widget keys guesses may name (see `SkinKeyUsage.embeddedWidgetKeys`).
+    public let widgetKeys: Set<String>
+
+    public init(widgetKeys: Set<String> = SkinKeyUsage.embeddedWidgetKeys) {
+        self.widgetKeys = widgetKeys
+    }
+
+    /// The concepts a key names, by the words it contains.
+    static func concepts(in key: String) -> Set<String> {
+        let lower = key.lowercased()
+        return Set(concepts.filter { concept in concept.words.contains { lower.contains($0) } }.map(\.name))
+    }
+
+    /// Guesses for the skins of one file (their keys together), in widget-key order. Keys that are
+    /// already widget keys are left alone.
+    public func suggest(for skins: [Skin]) -> [Guess] {
+        let colorKeys = Set(skins.flatMap(\.colors.keys)).subtracting(widgetKeys)
+        let fontKeys = Set(skins.flatMap(\.fonts.keys)).subtracting(widgetKeys)
+        var guesses = match(Self.colorRules, keys: colorKeys, section: "Color")
+        guesses += match(Self.fontRules, keys: fontKeys, section: "Font")
+        guesses += byPosition(skins: skins, keys: colorKeys, taken: guesses)
+        return guesses.sorted { $0.widgetKey < $1.widgetKey }
+    }
+
+    /// The map the guesses make.
+    public static func map(of guesses: [Guess]) -> RoleMap {
+        RoleMap(shared: Dictionary(guesses.map { ($0.widgetKey, $0.ownKey) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    private func match(_ rules: [Rule], keys: Set<String>, section: String) -> [Guess] {
+        var guesses: [Guess] = []
+        var used: Set<String> = []
+        for rule in rules where widgetKeys.contains(rule.widgetKey) {
+            // The key naming the fewest other concepts wins; ties go to the shorter, then sorted name.
+            let candidates = keys.subtracting(used).compactMap { key -> (String, Set<String>)? in
+                let named = Self.concepts(in: key)
+                guard rule.needs.isSubset(of: named), rule.avoids.isDisjoint(with: named) else { return nil }
+                return (key, named)
+            }.sorted { ($0.1.count, $0.0.count, $0.0) < ($1.1.count, $1.0.count, $1.0) }
+            guard let (key, _) = candidates.first else { continue }
+            used.insert(key)
+            let words = rule.needs.sorted().map { name in
+                let word = Self.concepts.first { $0.name == name }?.words.first { key.lowercased().contains($0) } ?? name
+                return "\"\(word)\" (\(name))"
+            }
+            guesses.append(Guess(widgetKey: rule.widgetKey, ownKey: key, reason: "\(section) key names \(words.joined(separator: " and "))"))
+        }
+        return guesses
+    }
+
+    /// Relative luminance a color needs to be guessed as a light page background, or as dark text.
+    static let lightEnough = 0.6
+    static let darkEnough = 0.1
+
+    /// `background` and `text` by position when no name gave them: the lightest and darkest color
+    /// of the first skin, in light.
+    private func byPosition(skins: [Skin], keys: Set<String>, taken: [Guess]) -> [Guess] {
+        guard let skin = skins.first(where: { $0.name == Skin.defaultName }) ?? skins.first else { return [] }
+        let takenWidgets = Set(taken.map(\.widgetKey))
+        var free = keys.subtracting(taken.map(\.ownKey)).filter { skin.colors[$0] != nil }
+        let light = TraitCollection(userInterfaceStyle: .light)
+        func luminance(_ key: String) -> Double { skin.colors[key]?.resolve(in: light).relativeLuminance ?? 0 }
+        var guesses: [Guess] = []
+        guard free.count >= 2 else { return [] }
+        if !takenWidgets.contains("background"), widgetKeys.contains("background"),
+           let key = free.sorted().max(by: { luminance($0) < luminance($1) }), luminance(key) >= Self.lightEnough {
+            free.remove(key)
+            guesses.append(Guess(widgetKey: "background", ownKey: key, reason: "lightest color of skin '\(skin.name)'"))
+        }
+        if !takenWidgets.contains("text"), widgetKeys.contains("text"),
+           let key = free.sorted().min(by: { luminance($0) < luminance($1) }), luminance(key) <= Self.darkEnough {
+            guesses.append(Guess(widgetKey: "text", ownKey: key, reason: "darkest color of skin '\(skin.name)'"))
+        }
+        return guesses
+    }
+}

@@ -1,0 +1,114 @@
+import SkinKit
+
+/// What the Palette page lists for the current skin: every Color key grouped by prefix (with its four
+/// variants, where it comes from and its contrast against the skin's background), every Font key and
+/// every Image key. Built from the store on each render, so it follows skin and trait switches.
+struct PaletteContent {
+    /// One listed key, with the text a filter matches against.
+    struct Entry {
+        enum Kind {
+            case color(values: [RGBColor], swatches: [RGBColor], contrasts: [Double], origin: String)
+            case font(SkinFont, origin: String)
+            case image(SkinImage, origin: String)
+        }
+        var key: String
+        var kind: Kind
+    }
+
+    /// A titled group of entries (a key prefix such as `navBar`, or Fonts, Images).
+    struct Group {
+        var title: String
+        var entries: [Entry]
+    }
+
+    var groups: [Group]
+    var colorCount: Int
+    var fontCount: Int
+    var imageCount: Int
+
+    /// The group of keys without a prefix.
+    static let generalGroup = "general"
+
+    init(store: SkinStore) {
+        let catalog = store.catalog
+        let skin = store.currentSkin
+        let base = catalog.defaultSkin
+        let usage = SkinKeyUsage(skin: skin, widgetKeys: SkinKeyUsage.embeddedWidgetKeys)
+        let defines = base.defines.merging(skin.defines) { _, own in own }
+        // The page background in each variant, through the role map like every widget reads it.
+        let backgrounds = store.lookupColor("background").value.variantValues.map { $0.composited(over: .white) }
+
+        func origin(of key: String, ownedBy owner: Skin) -> String {
+            var parts = [owner.name == skin.name ? "this skin" : "\(Skin.defaultName)"]
+            let texts = owner.colorTexts[key] ?? [:]
+            // Variant keys are the style names: `light`, `dark`.
+            let variants = [Skin.singleValueVariant, store.traits.effectiveStyle.rawValue] + UserInterfaceStyle.allCases.map(\.rawValue)
+            if let text = variants.lazy.compactMap({ texts[$0] }).first {
+                let chain = MacroValueParser.chain(of: text, defines: defines)
+                if chain.count > 1 { parts.append(chain.joined(separator: " → ")) }
+            }
+            if owner.name == skin.name, let readers = usage.readBy[key], readers != [key] {
+                parts.append("as " + readers.filter { $0 != key }.joined(separator: ", "))
+            }
+            return parts.joined(separator: " · ")
+        }
+
+        var colorGroups: [String: [Entry]] = [:]
+        let colorKeys = Self.ownFirst(skin.colors.keys, base.colors.keys)
+        for key in colorKeys {
+            let owner = skin.colors[key] != nil ? skin : base
+            guard let color = owner.colors[key] else { continue }
+            let values = color.variantValues
+            let swatches = zip(values, backgrounds).map { $0.composited(over: $1) }
+            let contrasts = zip(swatches, backgrounds).map { $0.contrastRatio(with: $1) }
+            let prefix = key.firstIndex(of: ".").map { String(key[..<$0]) } ?? Self.generalGroup
+            colorGroups[prefix, default: []].append(Entry(key: key, kind: .color(values: values, swatches: swatches,
+                                                                                 contrasts: contrasts, origin: origin(of: key, ownedBy: owner))))
+        }
+        let groupOrder = colorGroups.keys.sorted { ($0 == Self.generalGroup ? 0 : 1, $0) < ($1 == Self.generalGroup ? 0 : 1, $1) }
+        var groups = groupOrder.map { Group(title: "Color · \($0)", entries: colorGroups[$0] ?? []) }
+
+        let fontKeys = Self.ownFirst(skin.fonts.keys, base.fonts.keys)
+        let fonts: [Entry] = fontKeys.compactMap { key in
+            let owner = skin.fonts[key] != nil ? skin : base
+            guard let font = owner.fonts[key]?.resolve(in: store.traits) else { return nil }
+            return Entry(key: key, kind: .font(font, origin: owner.name == skin.name ? "this skin" : "\(Skin.defaultName)"))
+        }
+        let imageKeys = Self.ownFirst(skin.images.keys, base.images.keys)
+        let images: [Entry] = imageKeys.compactMap { key in
+            let owner = skin.images[key] != nil ? skin : base
+            guard let image = owner.images[key]?.resolve(in: store.traits) else { return nil }
+            var origin = owner.name == skin.name ? "this skin" : "\(Skin.defaultName)"
+            switch image.source {
+            case .inline: break
+            case .file(let path): origin += " · file \(path)"
+            case .url(let url): origin += " · url \(url)"
+            case .missingFile: origin += " · file missing, placeholder"
+            }
+            return Entry(key: key, kind: .image(image, origin: origin))
+        }
+        groups.append(Group(title: "Font", entries: fonts))
+        groups.append(Group(title: "Image", entries: images))
+        self.groups = groups
+        colorCount = colorKeys.count
+        fontCount = fonts.count
+        imageCount = images.count
+    }
+
+    /// The skin's own keys first, then those `default` supplies, each in name order.
+    static func ownFirst(_ own: some Collection<String>, _ inherited: some Collection<String>) -> [String] {
+        let ownSet = Set(own)
+        return ownSet.sorted() + Set(inherited).subtracting(ownSet).sorted()
+    }
+
+    /// The groups with only the entries whose key (or group title) contains `filter`, case-insensitively.
+    func filtered(by filter: String) -> [Group] {
+        guard !filter.isEmpty else { return groups }
+        let needle = filter.lowercased()
+        return groups.compactMap { group in
+            if group.title.lowercased().contains(needle) { return group }
+            let entries = group.entries.filter { $0.key.lowercased().contains(needle) }
+            return entries.isEmpty ? nil : Group(title: group.title, entries: entries)
+        }
+    }
+}
