@@ -10,8 +10,8 @@ struct SkinDecoder {
     /// Macros of the default skin, which every skin may use.
     let inheritedDefines: [String: String]
 
-    static let sections = ["Color", "Image", "Font", "Define", "Style"]
-    static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+    static let sections = SkinFileFormat.sections
+    static let variantKeys = SkinFileFormat.variantKeys
 
     func decode(_ root: SkinNode) -> (skins: [Skin], errors: [SkinError]) {
         guard case .dictionary(let table) = root else {
@@ -153,7 +153,7 @@ struct SkinDecoder {
         guard case .dictionary(let table) = node else {
             throw ValueParseError("a font must be {\"Name\": …, \"Size\": …}, found \(node.kindName)")
         }
-        let known = ["Name", "Size", "Weight", "Italic", "Underline", "Strikethrough"]
+        let known = SkinFileFormat.fontKeys
         if let unknown = table.keys.sorted().first(where: { !known.contains($0) }) {
             throw ValueParseError("unknown font key '\(unknown)'; keys are \(known.joined(separator: ", "))")
         }

@@ -1,17 +1,17 @@
 /// Finds the line of a key path in the text of a JSON or plist skin file, so that errors found
 /// after parsing can still point at a line.
-struct SourceLocator {
+public struct SourceLocator: Sendable {
     private let lines: [Substring]
     private let isPlist: Bool
 
-    init(text: String, isPlist: Bool) {
+    public init(text: String, isPlist: Bool) {
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         self.isPlist = isPlist
     }
 
     /// The 1-based line where the last key of `keyPath` is written, searching each key after the
     /// previous one; the deepest key found when a later one is missing.
-    func line(of keyPath: [String]) -> Int? {
+    public func line(of keyPath: [String]) -> Int? {
         var start = 0
         var found: Int?
         for key in keyPath {

@@ -14,8 +14,12 @@ public struct SkinError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line:column: Key.Path: message`, leaving out what is unknown.
-    public var description: String {
+    /// `file:line:column: Key.Path: message`, leaving out what is unknown; control characters from
+    /// the file are escaped (`\u{1B}`), so the text is safe to print on a terminal.
+    public var description: String { ControlCharacters.escaped(rawDescription) }
+
+    /// The same text with the file's bytes as they are (for writers that escape in their own way).
+    public var rawDescription: String {
         var place = file ?? ""
         if let line { place += place.isEmpty ? "line \(line)" : ":\(line)" }
         if let column, line != nil { place += ":\(column)" }

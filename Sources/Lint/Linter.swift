@@ -1,0 +1,71 @@
+import Foundation
+import SkinKit
+
+/// `termskin lint`: loads skin files and folders as every command does, then checks each file on
+/// its own (placing findings at their lines) and each resulting skin as widgets would draw it.
+public struct Linter {
+    public var vocabulary: WidgetVocabulary
+    public var pairs: [DrawnPair]
+    public var loader: SkinLoader
+
+    public init(vocabulary: WidgetVocabulary = .current(), pairs: [DrawnPair] = DrawnPairs.current(), loader: SkinLoader = SkinLoader()) {
+        self.vocabulary = vocabulary
+        self.pairs = pairs
+        self.loader = loader
+    }
+
+    /// Every finding for `paths` (files or folders), ordered by file and line.
+    public func lint(paths: [String]) -> LintResult {
+        let library = SkinLibrary.load(paths: paths, loader: loader)
+        var findings = library.errors.map { error in
+            LintFinding(error, code: library.catalog.warnings.contains(error) ? .duplicateSkin : .loadError)
+        }
+        let base = library.catalog.defaultSkin
+        let files = paths.flatMap { path -> [String] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+            return isDirectory.boolValue ? ((try? SkinLoader.skinFiles(inDirectory: path)) ?? []) : [path]
+        }
+        var locators: [String: SourceLocator] = [:]
+        var texts = [EmbeddedSkin.json]
+        var defined: [(file: String, skin: String, macro: String)] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            texts.append(text)
+            let locator = SourceLocator(text: text, isPlist: SkinLoader.isPropertyList(text: text, data: data, file: file))
+            locators[file] = locator
+            let result = loader.load(data: data, file: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent(),
+                                     inheritedDefines: base.defines)
+            let checks = SkinFileChecks(vocabulary: vocabulary, base: base, file: file, locator: locator)
+            for skin in result.skins {
+                findings += checks.findings(for: skin)
+                defined += skin.defines.keys.sorted().map { (file, skin.name, $0) }
+            }
+        }
+        let usage = MacroUsage(texts: texts)
+        for (file, skin, macro) in defined where !usage.isUsed(macro) {
+            let path = [skin, "Define", macro]
+            findings.append(LintFinding(code: .unusedMacro, file: file, line: locators[file]?.line(of: path), keyPath: path,
+                                        message: "macro '\(macro)' is defined but no value uses it",
+                                        suggestion: "use it as d(\(macro)) or remove it"))
+        }
+        let pairChecks = PairChecks(pairs: pairs)
+        for name in library.catalog.names {
+            guard let skin = library.catalog[name] else { continue }
+            let skinFiles = ([skin.source] + skin.refinedBy).compactMap { source -> String? in
+                if case .file(let path) = source { return path }
+                return nil
+            }
+            guard let home = skinFiles.last else { continue }
+            findings += pairChecks.findings(skin: name, catalog: library.catalog) { path in
+                // The last file that writes the key, else the skin's last file at the skin's line.
+                for file in skinFiles.reversed() {
+                    if let line = locators[file]?.line(of: path), path.count > 1, line != locators[file]?.line(of: [name]) { return (file, line) }
+                }
+                return (home, locators[home]?.line(of: [name]))
+            }
+        }
+        return LintResult(findings: findings.sorted(by: LintFinding.ordered), skinCount: library.catalog.names.count, paths: paths)
+    }
+}
