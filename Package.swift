@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI"]),
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
-        .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint"]),
+        .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinUI", "SkinShot", "termskin"]),

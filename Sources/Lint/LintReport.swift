@@ -25,7 +25,8 @@ public enum LintReport {
             if let suggestion = finding.suggestion { lines.append("      \(safe(suggestion))") }
         }
         if !lines.isEmpty { lines.append("") }
-        lines.append("\(result.skinCount) skin(s), \(result.errorCount) error(s), \(result.warningCount) warning(s)")
+        let accepted = result.acceptedCount > 0 ? ", \(result.acceptedCount) accepted (\(LintAcceptance.fileName))" : ""
+        lines.append("\(result.skinCount) skin(s), \(result.errorCount) error(s), \(result.warningCount) warning(s)\(accepted)")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -46,7 +47,8 @@ public enum LintReport {
         let object: [String: Any] = [
             "version": 1,
             "findings": findings,
-            "summary": ["skins": result.skinCount, "errors": result.errorCount, "warnings": result.warningCount],
+            "summary": ["skins": result.skinCount, "errors": result.errorCount, "warnings": result.warningCount,
+                        "accepted": result.acceptedCount],
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
             return "{}\n"

@@ -3,6 +3,8 @@ public struct LintResult: Sendable {
     public var findings: [LintFinding]
     public var skinCount: Int
     public var paths: [String]
+    /// Findings left out because a folder's acceptance file lists them.
+    public var acceptedCount: Int = 0
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }

@@ -29,6 +29,7 @@ public struct Linter {
         var locators: [String: SourceLocator] = [:]
         var texts = [EmbeddedSkin.json]
         var defined: [(file: String, skin: String, macro: String)] = []
+        var written: [String: [Skin]] = [:]
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             let text = String(decoding: data, as: UTF8.self)
@@ -40,8 +41,13 @@ public struct Linter {
             let checks = SkinFileChecks(vocabulary: vocabulary, base: base, file: file, locator: locator)
             for skin in result.skins {
                 findings += checks.findings(for: skin)
+                written[skin.name, default: []].append(skin)
                 defined += skin.defines.keys.sorted().map { (file, skin.name, $0) }
             }
+        }
+        // Load findings the loader could not place on a line (a duplicate skin) get the line of their key.
+        for index in findings.indices where findings[index].line == nil && !findings[index].keyPath.isEmpty {
+            if let file = findings[index].file { findings[index].line = locators[file]?.line(of: findings[index].keyPath) }
         }
         let usage = MacroUsage(texts: texts)
         for (file, skin, macro) in defined where !usage.isUsed(macro) {
@@ -58,7 +64,16 @@ public struct Linter {
                 return nil
             }
             guard let home = skinFiles.last else { continue }
-            findings += pairChecks.findings(skin: name, catalog: library.catalog) { path in
+            let isOwn = { (path: [String]) -> Bool in
+                (written[name] ?? []).contains { skin in
+                    switch path.dropFirst().first {
+                    case "Color": return path.count == 3 && skin.colors[path[2]] != nil
+                    case "Style": return path.count == 4 && skin.styles[path[2]]?[path[3]] != nil
+                    default: return false
+                    }
+                }
+            }
+            findings += pairChecks.findings(skin: name, catalog: library.catalog, isOwn: isOwn) { path in
                 // The last file that writes the key, else the skin's last file at the skin's line.
                 for file in skinFiles.reversed() {
                     if let line = locators[file]?.line(of: path), path.count > 1, line != locators[file]?.line(of: [name]) { return (file, line) }
@@ -66,6 +81,18 @@ public struct Linter {
                 return (home, locators[home]?.line(of: [name]))
             }
         }
-        return LintResult(findings: findings.sorted(by: LintFinding.ordered), skinCount: library.catalog.names.count, paths: paths)
+        var accepted = 0
+        for path in paths {
+            let acceptance = LintAcceptance(folder: path)
+            let file = (path as NSString).appendingPathComponent(LintAcceptance.fileName)
+            for problem in acceptance.problems {
+                findings.append(LintFinding(code: .loadError, file: file, line: problem.line, message: problem.message))
+            }
+            let before = findings.count
+            findings.removeAll { acceptance.accepts($0) && ($0.file ?? "").hasPrefix(path) }
+            accepted += before - findings.count
+        }
+        return LintResult(findings: findings.sorted(by: LintFinding.ordered), skinCount: library.catalog.names.count, paths: paths,
+                          acceptedCount: accepted)
     }
 }

@@ -10,6 +10,7 @@ struct PairChecks {
         var foreground: RGBColor
         var background: RGBColor
         var foregroundPath: [String]
+        var backgroundPath: [String]
     }
 
     func resolve(_ pair: DrawnPair, skin: String, store: SkinStore, traits: TraitCollection) -> Resolved {
@@ -23,37 +24,44 @@ struct PairChecks {
             return (store.resolvedColor(source.key, traits: traits), [skin, "Color", source.key])
         }
         let page = store.resolvedColor("background", traits: traits).composited(over: traits.effectiveStyle == .dark ? .black : .white)
-        let (background, _) = color(pair.background)
+        let (background, backgroundPath) = color(pair.background)
         let (foreground, path) = color(pair.foreground)
         let opaqueBackground = background.composited(over: page)
-        return Resolved(foreground: foreground.composited(over: opaqueBackground), background: opaqueBackground, foregroundPath: path)
+        return Resolved(foreground: foreground.composited(over: opaqueBackground), background: opaqueBackground, foregroundPath: path, backgroundPath: backgroundPath)
     }
 
-    /// Findings for skin `name`; `place` turns a key path into the finding's file and line.
-    func findings(skin name: String, catalog: SkinCatalog, place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
+    /// Findings for skin `name`; `place` turns a key path into the finding's file and line. Only
+    /// pairs with a color the skin's own files set (`isOwn`) are reported: a pair drawn entirely
+    /// from the embedded default is the default's concern, not every skin's.
+    func findings(skin name: String, catalog: SkinCatalog, isOwn: ([String]) -> Bool,
+                  place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
         let store = SkinStore(catalog: catalog, skinName: name)
         var result: [LintFinding] = []
         for pair in pairs {
             var failing: [String] = []
             var collisions: [String] = []
             var path: [String] = [name, "Color", pair.foreground.key]
+            var owned = false
             for (traitName, traits) in LintTraits.all {
                 let colors = resolve(pair, skin: name, store: store, traits: traits)
+                owned = owned || isOwn(colors.foregroundPath) || isOwn(colors.backgroundPath)
                 let ratio = colors.foreground.contrastRatio(with: colors.background)
                 if ratio < pair.minimumRatio {
                     failing.append("\(traitName) \(colors.foreground.hexString) on \(colors.background.hexString) is \(String(format: "%.2f", ratio)):1")
-                    path = colors.foregroundPath
-                } else if colors.foreground.hexValue != colors.background.hexValue {
+                    path = ownPath(colors, isOwn)
+                }
+                if colors.foreground.hexValue != colors.background.hexValue {
                     let merged = LintTraits.paletteDepths.filter { depth in
                         TerminalPalette.nearestIndex(to: colors.foreground, depth: depth) == TerminalPalette.nearestIndex(to: colors.background, depth: depth)
                     }
                     if let first = merged.first {
                         let index = TerminalPalette.nearestIndex(to: colors.foreground, depth: first).map(String.init) ?? "?"
                         collisions.append("\(traitName) \(colors.foreground.hexString) and \(colors.background.hexString) are both entry \(index) at \(merged.map(\.label).joined(separator: "/")) colors")
-                        if failing.isEmpty { path = colors.foregroundPath }
+                        if failing.isEmpty { path = ownPath(colors, isOwn) }
                     }
                 }
             }
+            guard owned else { continue }
             let what = "\(pair.widget) (\(pair.state)): \(describe(pair.foreground)) on \(describe(pair.background))"
             let (file, line) = place(path)
             if !failing.isEmpty {
@@ -68,6 +76,11 @@ struct PairChecks {
             }
         }
         return result
+    }
+
+    /// The key path to report: the foreground's when the skin sets it, else the background's.
+    private func ownPath(_ colors: Resolved, _ isOwn: ([String]) -> Bool) -> [String] {
+        isOwn(colors.foregroundPath) || !isOwn(colors.backgroundPath) ? colors.foregroundPath : colors.backgroundPath
     }
 
     private func describe(_ source: DrawnPair.Source) -> String {

@@ -19,7 +19,7 @@ struct SkinDecoder {
         }
         var skins: [Skin] = []
         var errors: [SkinError] = []
-        for name in table.keys.sorted() {
+        for name in table.keys.sorted() where name != SkinFileFormat.schemaKey {
             guard let node = table[name] else { continue }
             let (skin, skinErrors) = decodeSkin(name: name, node: node)
             errors += skinErrors

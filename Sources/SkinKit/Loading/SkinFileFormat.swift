@@ -2,6 +2,8 @@
 public enum SkinFileFormat {
     /// The sections a skin may hold.
     public static let sections = ["Color", "Image", "Font", "Define", "Style"]
+    /// A top-level key that names the file's JSON Schema for editors; the loader skips it.
+    public static let schemaKey = "$schema"
     /// The keys of a dynamic value, one per appearance.
     public static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
     /// The keys of a font value.
