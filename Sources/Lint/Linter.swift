@@ -39,8 +39,10 @@ public struct Linter {
             let result = loader.load(data: data, file: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent(),
                                      inheritedDefines: base.defines)
             let checks = SkinFileChecks(vocabulary: vocabulary, base: base, file: file, locator: locator)
+            // A skin whose entries failed to load is not "overriding nothing": its errors say enough.
+            let broken = Set(result.errors.compactMap(\.keyPath.first))
             for skin in result.skins {
-                findings += checks.findings(for: skin)
+                findings += checks.findings(for: skin).filter { !($0.code == .overridesNothing && broken.contains(skin.name)) }
                 written[skin.name, default: []].append(skin)
                 defined += skin.defines.keys.sorted().map { (file, skin.name, $0) }
             }
