@@ -59,3 +59,13 @@ struct LintCorpusTests {
         #expect(result.exitCode(strict: true) == 1)
     }
 }
+
+/// The README's table of lint codes names every code with its severity.
+struct LintDocumentationTests {
+    @Test func readmeListsEveryCodeWithItsSeverity() throws {
+        let readme = try String(contentsOf: LintCorpusTests.folder.appendingPathComponent("../../README.md"), encoding: .utf8)
+        for code in LintCode.allCases {
+            #expect(readme.contains("| `\(code.rawValue)` | \(code.severity.rawValue) |"), "\(code.rawValue)")
+        }
+    }
+}
