@@ -1,11 +1,17 @@
 import Foundation
 
-/// Finds macros no value uses: a `d(name)` anywhere in the skin texts counts as a use.
+/// Finds macros no value uses: every `d(name)` in the skin texts, collected in one pass.
 struct MacroUsage {
-    let texts: [String]
+    private let used: Set<String>
 
-    func isUsed(_ name: String) -> Bool {
-        let pattern = #"[dD]\(\s*"# + NSRegularExpression.escapedPattern(for: name) + #"\s*\)"#
-        return texts.contains { $0.range(of: pattern, options: .regularExpression) != nil }
+    init(texts: [String]) {
+        var used: Set<String> = []
+        let pattern = /[dD]\(\s*([^()"<>]*?)\s*\)/
+        for text in texts {
+            for match in text.matches(of: pattern) { used.insert(String(match.output.1)) }
+        }
+        self.used = used
     }
+
+    func isUsed(_ name: String) -> Bool { used.contains(name) }
 }

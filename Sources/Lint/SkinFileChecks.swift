@@ -48,8 +48,9 @@ struct SkinFileChecks {
         ]
         var result: [LintFinding] = []
         for (section, keys, known) in sections {
+            let closestKnown = ClosestName(among: known)
             for key in keys.sorted() where !known.contains(key) {
-                let closest = ClosestName.to(key, among: known)
+                let closest = closestKnown.to(key)
                 result.append(finding(.unreadKey, [skin.name, section, key], "no widget reads the \(section) key '\(key)'",
                                       suggestion: closest.map { "did you mean '\($0)'?" }))
             }
