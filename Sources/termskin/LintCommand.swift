@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Lint
 import SkinKit
 
@@ -26,7 +27,14 @@ struct LintCommand: ParsableCommand {
     var noContrast = false
 
     func run() throws {
-        var result = Linter().lint(paths: paths.isEmpty ? skins.paths : paths)
+        let targets = paths.isEmpty ? skins.paths : paths
+        // A path that is not there is a usage error (exit 2), not a finding about a skin.
+        let missing = targets.filter { !FileManager.default.fileExists(atPath: $0) }
+        if !missing.isEmpty {
+            for path in missing { printError("termskin lint: no such file or folder: \(path)") }
+            throw ExitCode(2)
+        }
+        var result = Linter().lint(paths: targets)
         if noContrast { result.findings.removeAll { $0.code == .lowContrast || $0.code == .paletteCollision } }
         switch format {
         case .text: writeOutput(LintReport.text(result))

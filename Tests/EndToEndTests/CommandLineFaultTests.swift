@@ -145,6 +145,12 @@ struct CommandLineFaultTests {
         #expect(run(["lint", "--strict", folder.path]).status == 1)
     }
 
+    @Test func lintOfAPathThatIsNotThereIsAUsageError() {
+        let result = run(["lint", "/nope/skins"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("no such file or folder: /nope/skins"), "\(result.error)")
+    }
+
     @Test func schemaCommandPrintsADraft2020Schema() throws {
         let result = run(["schema"])
         #expect(result.status == 0)
