@@ -26,7 +26,8 @@ struct EscapedBytesTerminalTests {
         tmux.waitFor { $0.contains("$ ") && !$0.contains("skin: ") }
         tmux.send(literal: "clear; '\(binary)' lint e.json; echo status=$?")
         tmux.send(keys: ["Enter"])
-        let lint = tmux.waitFor { $0.contains("status=") }
+        // The typed line holds "status=$?": wait for the printed status, a digit after the "=".
+        let lint = tmux.waitFor { $0.range(of: "status=[0-9]", options: .regularExpression) != nil }
         #expect(lint.contains(#"'\u{1B}]2;pwned\u{7}' is not a color"#), "\(lint)")
         #expect(lint.contains("status=1"))
         #expect(!tmux.display("#{pane_title}").contains("pwned"))
