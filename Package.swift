@@ -17,12 +17,13 @@ let package = Package(
         .target(name: "SkinKit", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "SkinUI", dependencies: ["SkinKit"]),
         .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI"]),
+        .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"]),
         .systemLibrary(name: "CNcurses"),
         .target(name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses"]),
         .executableTarget(
             name: "termskin",
             dependencies: [
-                "SkinKit", "SkinUI", "SkinShot", "SkinCurses",
+                "SkinKit", "SkinUI", "SkinShot", "SkinCurses", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -30,6 +31,7 @@ let package = Package(
         .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI"]),
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
+        .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinUI", "SkinShot", "termskin"]),

@@ -27,12 +27,12 @@ public struct TerminalCapabilities: Hashable, Sendable {
         self.depth = depth
     }
 
-    /// The color depth a terminal asks for: `NO_COLOR` (any value) → none; `COLORTERM=truecolor|24bit`
+    /// The color depth a terminal asks for: `NO_COLOR` set and not empty (no-color.org) → none; `COLORTERM=truecolor|24bit`
     /// or a direct-color entry (`RGB`, or a name ending in `-direct`) → truecolor; otherwise by `colors`:
     /// ≥ 256 → 256, ≥ 16 → 16 (so 88 → 16), ≥ 8 → 8, else none.
     public static func detectDepth(environment: [String: String], colors: Int, terminalName: String,
                                    hasDirectColor: Bool) -> ColorDepth {
-        if environment["NO_COLOR"] != nil { return .none }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }
         if hasDirectColor || terminalName.hasSuffix("-direct") { return .truecolor }

@@ -30,7 +30,8 @@ extension CanvasDiff {
         if listed.count < differences.count { summary += ", first \(listed.count) listed" }
         if !sizesMatch { summary += "; size differs (expected \(expected.size), actual \(actual.size))" }
         lines.append(summary)
-        return lines.joined(separator: "\n") + "\n"
+        // Cells decoded from a golden file may hold control characters: show them escaped.
+        return ControlCharacters.escaped(lines.joined(separator: "\n"), keepingNewlines: true) + "\n"
     }
 
     private func sizeLine() -> String {

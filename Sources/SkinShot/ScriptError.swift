@@ -1,3 +1,5 @@
+import SkinKit
+
 /// A problem at one line of a screenshot script, with a message a person can act on.
 public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The script file, as given to `ScreenshotScript.parse`.
@@ -13,8 +15,9 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line: message`, the form editors and terminals turn into links.
-    public var description: String { "\(file):\(line): \(message)" }
+    /// `file:line: message`, the form editors and terminals turn into links; control characters
+    /// quoted from the script are escaped.
+    public var description: String { ControlCharacters.escaped("\(file):\(line): \(message)") }
 }
 
 /// Every problem found in a script, in line order, so that all of them can be fixed in one go.

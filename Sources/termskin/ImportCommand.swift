@@ -9,7 +9,7 @@ struct ImportCommand: ParsableCommand {
         abstract: "Check a skin archive (.zip with CJSkin.plist or skins.json) and install it into the skins folder.")
 
     @Argument(help: "The .zip archive.") var archive: String
-    @Option(name: .customLong("skins-dir"), help: "Where to install (default: ./Skins).") var skinsDirectory: String = "Skins"
+    @Option(name: .customLong("skins-dir"), help: "Where to install.", completion: .directory) var skinsDirectory: String = "Skins"
     @Flag(help: "Replace an earlier import of the same archive name.") var replace = false
 
     func run() throws {

@@ -1,37 +1,48 @@
 import ArgumentParser
+import Foundation
+import Lint
 import SkinKit
 
-/// `termskin lint [PATH…]`: loads skins and prints every error with its file, key path and line;
-/// also warns about text colors below WCAG AA contrast on their background.
+/// `termskin lint [PATH…]`: every load error and every finding of the `Lint` checks, grouped by
+/// file for people or as JSON for CI; exit 1 on any error (and, with `--strict`, any warning).
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check skin files: print every error with file, key and line; exit 1 on any error.")
+        abstract: "Check skin files: errors and warnings with file, line, key path and a suggestion.",
+        discussion: "Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage errors. Codes:\n"
+            + LintCode.allCases.map { "  \($0.rawValue) (\($0.severity.rawValue)): \($0.summary)" }.joined(separator: "\n"))
 
-    @Argument(help: "Skin files or folders (default: the --skins-dir folders, else ./Skins).")
+    @Argument(help: "Skin files or folders (default: the --skins-dir folders, else ./Skins).", completion: .file(extensions: ["json", "plist"]))
     var paths: [String] = []
 
     @OptionGroup var skins: SkinOptions
 
-    @Flag(help: "Do not print contrast warnings.")
+    @Option(help: ArgumentHelp("Output format.", valueName: "format"))
+    var format: LintReport.Format = .text
+
+    @Flag(help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    @Flag(help: "Leave out contrast and palette warnings.")
     var noContrast = false
 
     func run() throws {
-        let library = SkinLibrary.load(paths: paths.isEmpty ? skins.paths : paths, mapFile: skins.mapFile)
-        for error in library.errors { printError("error: \(error)") }
-        for warning in library.warnings { print("warning: \(warning)") }
-        for warning in KeyUsageAudit.unreadKeyWarnings(for: library.catalog) + KeyUsageAudit.transparentColorWarnings(for: library.catalog) {
-            print("warning: \(warning)")
+        let targets = paths.isEmpty ? skins.paths : paths
+        // A path that is not there is a usage error (exit 2), not a finding about a skin.
+        let missing = targets.filter { !FileManager.default.fileExists(atPath: $0) }
+        if !missing.isEmpty {
+            for path in missing { printError("termskin lint: no such file or folder: \(path)") }
+            throw ExitCode(2)
         }
-        if !noContrast {
-            for warning in ContrastAudit.warnings(for: library.catalog) { print("warning: \(warning)") }
+        var result = Linter().lint(paths: targets, mapFile: skins.mapFile)
+        if noContrast { result.findings.removeAll { $0.code == .lowContrast || $0.code == .paletteCollision } }
+        switch format {
+        case .text: writeOutput(LintReport.text(result))
+        case .json: writeOutput(LintReport.json(result))
         }
-        let count = library.catalog.names.count
-        if library.errors.isEmpty {
-            print("\(count) skin(s) OK")
-        } else {
-            printError("\(library.errors.count) error(s) in \(library.paths.joined(separator: ", "))")
-            throw ExitCode(1)
-        }
+        let code = result.exitCode(strict: strict)
+        if code != 0 { throw ExitCode(code) }
     }
 }
+
+extension LintReport.Format: ExpressibleByArgument {}

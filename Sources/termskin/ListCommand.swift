@@ -1,7 +1,8 @@
 import ArgumentParser
 import SkinKit
 
-/// `termskin list`: the skins found and where each comes from.
+/// `termskin list`: the skins found and where each comes from; exit 2 when a file could not be
+/// loaded (the list would be incomplete), after printing its errors.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the skins found and where each comes from.")
 
@@ -12,7 +13,7 @@ struct ListCommand: ParsableCommand {
         let rows = library.catalog.names.compactMap { library.catalog[$0] }.map { skin in
             let usage = SkinKeyUsage(skin: skin, widgetKeys: SkinKeyUsage.embeddedWidgetKeys)
             return [skin.name, "\(skin.colors.count)", "\(skin.fonts.count)", "\(skin.images.count)",
-                    "\(usage.readCount)/\(usage.keys.count)", skin.origin]
+                    "\(usage.readCount)/\(usage.keys.count)", skin.origin].map { ControlCharacters.escaped($0) }
         }
         let header = ["SKIN", "COLORS", "FONTS", "IMAGES", "READ", "SOURCE"]
         let widths = header.indices.map { column in ([header] + rows).map { TextWidth.of($0[column]) }.max() ?? 0 }
@@ -22,8 +23,6 @@ struct ListCommand: ParsableCommand {
             }
             print(cells.joined(separator: "  "))
         }
-        if !library.errors.isEmpty {
-            printError("\(library.errors.count) error(s) while loading; run `termskin lint` for details")
-        }
+        try SkinOptions.stopOnErrors(library, command: "list")
     }
 }

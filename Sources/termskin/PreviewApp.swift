@@ -18,6 +18,7 @@ struct PreviewApp {
         let stateFile = SkinStateFile(environment: environment)
         let saved = stateFile?.load()
         if let skinName, library.catalog[skinName] == nil {
+            for error in library.errors { printError("error: \(error)") }
             printError("termskin: no skin named '\(skinName)'; skins: \(library.catalog.names.joined(separator: ", "))")
             return 2
         }

@@ -8,7 +8,7 @@ struct PreviewCommandLine: ParsableCommand {
 
     @OptionGroup var skins: SkinOptions
 
-    @Option(help: "The skin to start with.")
+    @Option(help: "The skin to start with.", completion: Completions.skinNames)
     var skin: String?
 
     @Option(help: "Start in light or dark (default: the saved choice, else the terminal's background, else light).")
@@ -20,6 +20,3 @@ struct PreviewCommandLine: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 }
-
-extension UserInterfaceStyle: ExpressibleByArgument {}
-extension ColorDepth: ExpressibleByArgument {}

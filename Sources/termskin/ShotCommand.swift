@@ -5,55 +5,46 @@ import SkinShot
 import SkinUI
 
 /// `termskin shot`: renders the gallery headless (no terminal needed) as txt, ANSI, SVG or HTML,
-/// or runs a screenshot script.
+/// or runs a screenshot script. Any skin load error stops it (exit 2): a screenshot of a skin that
+/// did not load would be silently wrong.
 struct ShotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shot",
         abstract: "Render a screenshot without a terminal, or run a screenshot script.",
-        discussion: "Examples:\n  termskin shot --skin ocean --trait dark --format svg --out ocean.svg\n  termskin shot --script Screenshots/gallery.script --out-dir /tmp/shots")
+        discussion: "Examples:\n  termskin shot --skin ocean --trait dark --out ocean.svg\n  termskin shot --script Screenshots/gallery.script --out-dir /tmp/shots")
 
     @OptionGroup var skins: SkinOptions
 
-    @Option(help: "Skin to show.") var skin: String = Skin.defaultName
-    @Option(help: "light or dark.") var trait: UserInterfaceStyle = .light
-    @Option(help: "normal or high.") var contrast: Contrast = .normal
-    @Option(help: "Color depth to show: truecolor, 256, 16, 8 or none.") var depth: ColorDepth = .truecolor
-    @Option(help: "Size as WIDTHxHEIGHT.", transform: { text in
-        guard let size = Size(parsing: text) else { throw ValidationError("size must be WIDTHxHEIGHT, e.g. 100x30") }
-        return size
-    }) var size: Size = ScriptRunner.defaultSize
-    @Option(help: ArgumentHelp("Page to show: \(PreviewSession.pageNames.joined(separator: ", ")).")) var page: String = PreviewSession.gallery.name
-    @Option(help: "txt, ansi, svg or html (default: from --out's extension, else txt).") var format: ScreenshotFormat?
-    @Option(help: "File to write (default: standard output).") var out: String?
-    @Option(help: "A screenshot script to run instead.") var script: String?
-    @Option(help: "Folder for a script's screenshots (default: the current folder).") var outDir: String = "."
+    @Option(help: "Skin to show.", completion: Completions.skinNames) var skin: String = Skin.defaultName
+    @Option(help: "Appearance.") var trait: UserInterfaceStyle = .light
+    @Option(help: "Contrast.") var contrast: Contrast = .normal
+    @Option(help: "Color depth to show.") var depth: ColorDepth = .truecolor
+    @Option(help: ArgumentHelp("Screen size.", valueName: "WIDTHxHEIGHT")) var size: Size = ScriptRunner.defaultSize
+    @Option(help: ArgumentHelp("Page to show: \(PreviewSession.pageNames.joined(separator: ", ")).", valueName: "page"), completion: Completions.pages) var page: String = PreviewSession.pageNames[0]
+    @Option(help: "Output format (default: from --out's extension, else txt).") var format: ScreenshotFormat?
+    @Option(help: ArgumentHelp("File to write; - is standard output (default).", valueName: "file"),
+            completion: .file(extensions: ScreenshotFormat.allCases.map(\.fileExtension))) var out: String?
+    @Option(help: "A screenshot script to run instead.", completion: .file(extensions: [ScreenshotSuite.scriptExtension])) var script: String?
+    @Option(help: "Folder for a script's screenshots.", completion: .directory) var outDir: String = "."
 
     func run() throws {
+        _ = try skins.loadLibraryOrExit(command: "shot")
         let paths = skins.paths
         let mapFile = skins.mapFile
         let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths, mapFile: mapFile) })
         if let script {
-            let shots: [Screenshot]
-            do {
-                shots = try runner.run(file: script)
-            } catch {
-                printError("\(error)")
-                throw ExitCode(2)
-            }
-            try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
-            for shot in shots {
-                let path = (outDir as NSString).appendingPathComponent(shot.fileName)
-                guard FileManager.default.createFile(atPath: path, contents: shot.data) else {
-                    printError("termskin: cannot write \(path)")
-                    throw ExitCode(2)
-                }
-                print(path)
-            }
+            try runScript(script, runner: runner)
             return
         }
-        let chosen = format ?? out.flatMap { ScreenshotFormat(fileName: $0) } ?? .txt
+        let target: OutputTarget
+        switch OutputTarget.resolve(out: out, format: format) {
+        case .success(let resolved): target = resolved
+        case .failure(let error):
+            printError("termskin shot: \(error)")
+            throw ExitCode(2)
+        }
         let commands: [ScriptCommand] = [.size(size), .skin(skin), .trait(trait), .contrast(contrast), .depth(depth),
-                                         .page(page), .shot(name: "shot", formats: [chosen])]
+                                         .page(page), .shot(name: "shot", formats: [target.format])]
         let lines = commands.enumerated().map { ScriptLine(line: $0.offset + 1, command: $0.element) }
         let shots: [Screenshot]
         do {
@@ -63,18 +54,37 @@ struct ShotCommand: ParsableCommand {
             throw ExitCode(2)
         }
         guard let shot = shots.first else { throw ExitCode(2) }
-        if let out {
-            guard FileManager.default.createFile(atPath: out, contents: shot.data) else {
-                printError("termskin: cannot write \(out)")
+        do {
+            try target.write(shot.data)
+        } catch {
+            printError("termskin shot: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    private func runScript(_ script: String, runner: ScriptRunner) throws {
+        let shots: [Screenshot]
+        do {
+            shots = try runner.run(file: script)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+        } catch {
+            printError("termskin shot: cannot create the folder \(outDir): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        for shot in shots {
+            let path = (outDir as NSString).appendingPathComponent(shot.fileName)
+            do {
+                try OutputTarget(path: path, format: shot.format).write(shot.data)
+            } catch {
+                printError("termskin shot: \(error)")
                 throw ExitCode(2)
             }
-        } else {
-            FileHandle.standardOutput.write(shot.data)
+            print(path)
         }
     }
 }
-
-extension ScreenshotFormat: ExpressibleByArgument {
-    public init?(argument: String) { self.init(parsing: argument) }
-}
-extension Contrast: ExpressibleByArgument {}

@@ -4,7 +4,11 @@ import SkinKit
 
 /// Where skins come from: the embedded default plus `--skins-dir` folders (default `./Skins`).
 struct SkinOptions: ParsableArguments {
-    @Option(name: .customLong("skins-dir"), help: "A folder (or file) of skins; repeatable. Default: ./Skins when present.")
+    /// The folder read when no `--skins-dir` is given (and it exists).
+    static let defaultFolder = "Skins"
+
+    @Option(name: .customLong("skins-dir"), help: "A folder (or file) of skins; repeatable. Default: ./\(defaultFolder) when present.",
+            completion: .directory)
     var skinsDirectories: [String] = []
 
     @Option(name: .customLong("map"), help: "A JSON role map (widget key → your key, optionally per skin) laid over every skin read.")
@@ -14,13 +18,23 @@ struct SkinOptions: ParsableArguments {
     var paths: [String] {
         if !skinsDirectories.isEmpty { return skinsDirectories }
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: "Skins", isDirectory: &isDirectory) && isDirectory.boolValue ? ["Skins"] : []
+        return FileManager.default.fileExists(atPath: Self.defaultFolder, isDirectory: &isDirectory) && isDirectory.boolValue ? [Self.defaultFolder] : []
     }
 
     func loadLibrary() -> SkinLibrary { SkinLibrary.load(paths: paths, mapFile: mapFile) }
-}
 
-/// Prints to standard error.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    /// Loads the skins for a command whose output would be wrong with a broken skin: prints every
+    /// load error (file, line, key path) on stderr and stops with exit status 2 when there is one.
+    func loadLibraryOrExit(command: String) throws -> SkinLibrary {
+        let library = loadLibrary()
+        try Self.stopOnErrors(library, command: command)
+        return library
+    }
+
+    static func stopOnErrors(_ library: SkinLibrary, command: String) throws {
+        guard !library.errors.isEmpty else { return }
+        for error in library.errors { printError("error: \(error)") }
+        printError("termskin \(command): \(library.errors.count) skin error(s); fix them (see `termskin lint`) and run again")
+        throw ExitCode(2)
+    }
 }

@@ -1,15 +1,42 @@
 import ArgumentParser
+import Foundation
+import Lint
 import SkinUI
 
 /// `termskin`: the previewer (no subcommand) and its tools.
 @main
 struct TermSkinCommand: ParsableCommand {
+    /// The version `--version` prints.
+    static let version = "0.1.0"
+
     static let configuration = CommandConfiguration(
         commandName: "termskin",
         abstract: "Preview terminal UI skins: light/dark, high contrast, dynamic vs static skinning, screenshots.",
         discussion: "With no subcommand, opens the interactive previewer on the embedded default skin plus ./Skins. "
-            + PreviewCommand.commandLineSummary,
-        subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self, ImportCommand.self, MapCommand.self],
+            + PreviewCommand.commandLineSummary + "\n"
+            + "Exit status: 0 ok, 1 findings or differences (lint, test), 2 usage or input errors.",
+        version: version,
+        subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self, ImportCommand.self,
+                      MapCommand.self, SchemaCommand.self],
         defaultSubcommand: PreviewCommandLine.self
     )
+
+    /// Usage errors exit 2 (the table in the README), with "did you mean" for a mistyped command or option.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let problem = UsageCheck(arguments: arguments).unknownCommand() {
+            printError("termskin: \(problem)")
+            Foundation.exit(2)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            printError("termskin: \(message(for: error))" + UsageCheck(arguments: arguments).optionSuggestion(for: message(for: error)))
+            printError("see `termskin \(UsageCheck(arguments: arguments).commandName.map { "\($0) " } ?? "")--help`")
+            Foundation.exit(2)
+        }
+    }
 }

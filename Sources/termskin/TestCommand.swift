@@ -9,13 +9,15 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Run screenshot scripts and compare with the goldens next to them (exit 0 all match, 1 any differs, 2 error).")
 
-    @Argument(help: "Folders or script files (default: Screenshots).") var folders: [String] = []
+    @Argument(help: "Folders or script files (default: Screenshots).", completion: .file(extensions: [ScreenshotSuite.scriptExtension]))
+    var folders: [String] = []
     @OptionGroup var skins: SkinOptions
     @Flag(help: "Rewrite the goldens with what the scripts produce now.") var update = false
     @Option(help: "Only compare these formats (repeatable).") var format: [ScreenshotFormat] = []
-    @Option(help: "Where diff documents are written.") var diffDir: String = "termskin-diffs"
+    @Option(help: "Where diff documents are written.", completion: .directory) var diffDir: String = "termskin-diffs"
 
     func run() throws {
+        _ = try skins.loadLibraryOrExit(command: "test")
         let paths = skins.paths
         let mapFile = skins.mapFile
         var suite = ScreenshotSuite(runner: ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths, mapFile: mapFile) }), diffDirectory: diffDir)

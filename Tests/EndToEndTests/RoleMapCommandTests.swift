@@ -33,13 +33,14 @@ extension CommandLineTests {
         #expect(result.status == 0, "\(result.error)")
         for skin in ["default", "skin1", "skin2"] {
             for key in ["Color.导航背景色", "Color.tab背景色", "Color.tab颜色", "Color.tab点击高亮色", "Color.view背景色", "Font.文字一", "Font.详情", "Image.top"] {
-                #expect(result.output.contains("\(skin).\(key): no widget reads this key"), "\(skin).\(key)")
+                #expect(result.output.contains("\(skin).\(key): warning [unread-key]"), "\(skin).\(key)")
             }
         }
         // With the map next to the plist, the mapped keys are read.
         let mapped = termskin(["lint", Self.example, "--no-contrast"])
-        #expect(!mapped.output.contains("导航背景色: no widget reads"))
-        #expect(mapped.output.contains("文字一: no widget reads"))
+        #expect(!mapped.output.contains("导航背景色: warning [unread-key]"))
+        #expect(mapped.output.contains("文字一: warning [unread-key]"))
+        #expect(result.output.contains("CJSkin.map.json, a Map section or --map"))
     }
 
     @Test func listCountsTheKeysWidgetsRead() {
@@ -77,14 +78,18 @@ extension CommandLineTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(atPath: Self.example + "/CJSkin.plist", toPath: folder.appendingPathComponent("CJSkin.plist").path)
-        let map = folder.appendingPathComponent("app-map.json")
+        // The map lives outside the skins folder: every .json file in that folder is read as a skin file.
+        let mapFolder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: mapFolder) }
+        let map = mapFolder.appendingPathComponent("app-map.json")
         try #"{ "skin1": { "navBar.background": "tab点击高亮色" } }"#.write(to: map, atomically: true, encoding: .utf8)
         let shot = termskin(["shot", "--skins-dir", folder.path, "--map", map.path, "--skin", "skin1", "--format", "svg"])
         #expect(shot.status == 0, "\(shot.error)")
         let canvas = try ScreenshotFormat.svg.decode(Data(shot.output.utf8))
         #expect(canvas[5, 0].background == RGBColor(hex: 0x2F4F4F))
         let missing = termskin(["list", "--skins-dir", folder.path, "--map", folder.appendingPathComponent("nope.json").path])
-        #expect(missing.error.contains("error(s) while loading"))
+        #expect(missing.error.contains("cannot read the map file"))
+        #expect(missing.status == 2)
     }
 
     @Test func lintWarnsAboutAFullyTransparentColorAndAMissingImageFileButExits0() throws {
@@ -94,9 +99,10 @@ extension CommandLineTests {
             .write(to: folder.appendingPathComponent("glass.json"), atomically: true, encoding: .utf8)
         let result = termskin(["lint", folder.path, "--no-contrast"])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("glass.Color.text: fully transparent in light, dark, light HC, dark HC"))
-        #expect(!result.output.contains("glass.Color.accent: fully transparent"))
-        #expect(result.output.contains("glass.json:1: glass.Image.logo: image file 'logo.png' not found"))
+        #expect(result.output.contains("glass.Color.text: warning [transparent-color] 'text' is fully transparent in light, dark, light high contrast, dark high contrast"))
+        #expect(result.output.contains("alpha first"))
+        #expect(!result.output.contains("glass.Color.accent: warning [transparent-color]"))
+        #expect(result.output.contains("glass.Image.logo: warning [load-warning] image file 'logo.png' not found"))
     }
 
     @Test func mapSuggestOnAFileThatIsNotThereExits2() {

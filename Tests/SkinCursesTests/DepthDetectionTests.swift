@@ -9,9 +9,15 @@ struct DepthDetectionTests {
                                          hasDirectColor: direct)
     }
 
-    @Test(arguments: ["1", "", "0"])
-    func noColorWinsWithAnyValue(value: String) {
+    @Test(arguments: ["1", "0", "yes"])
+    func noColorWinsWithAnyNonEmptyValue(value: String) {
         #expect(depth(["NO_COLOR": value, "COLORTERM": "truecolor"], colors: 256, direct: true) == .none)
+    }
+
+    /// no-color.org: "when present and not an empty string" — an empty NO_COLOR keeps color.
+    @Test func emptyNoColorKeepsColor() {
+        #expect(depth(["NO_COLOR": "", "COLORTERM": "truecolor"], colors: 256, direct: true) == .truecolor)
+        #expect(depth(["NO_COLOR": ""], colors: 256) == .palette256)
     }
 
     @Test(arguments: ["truecolor", "24bit", "TrueColor"])

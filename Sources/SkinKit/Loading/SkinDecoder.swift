@@ -10,8 +10,8 @@ struct SkinDecoder {
     /// Macros of the default skin, which every skin may use.
     let inheritedDefines: [String: String]
 
-    static let sections = ["Color", "Image", "Font", "Define", "Style", RoleMap.sectionName]
-    static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+    static let sections = SkinFileFormat.sections
+    static let variantKeys = SkinFileFormat.variantKeys
 
     /// What decoding a file produced; warnings do not stop a skin from loading.
     struct Decoded {
@@ -33,7 +33,7 @@ struct SkinDecoder {
             fileMap = map
             decoded.errors += mapErrors
         }
-        for name in table.keys.sorted() {
+        for name in table.keys.sorted() where name != SkinFileFormat.schemaKey {
             guard let node = table[name] else { continue }
             let (skin, skinErrors) = decodeSkin(name: name, node: node)
             decoded.errors += skinErrors
@@ -185,7 +185,7 @@ struct SkinDecoder {
         guard case .dictionary(let table) = node else {
             throw ValueParseError("a font must be {\"Name\": …, \"Size\": …}, found \(node.kindName)")
         }
-        let known = ["Name", "Size", "Weight", "Italic", "Underline", "Strikethrough"]
+        let known = SkinFileFormat.fontKeys
         if let unknown = table.keys.sorted().first(where: { !known.contains($0) }) {
             throw ValueParseError("unknown font key '\(unknown)'; keys are \(known.joined(separator: ", "))")
         }

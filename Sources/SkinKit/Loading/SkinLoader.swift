@@ -39,13 +39,26 @@ public struct SkinLoader: Sendable {
     /// inside its sub-folders (an unpacked skin archive). Other files are image art and ignored.
     public func loadDirectory(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
         var result = Result()
+        do {
+            for file in try Self.skinFiles(inDirectory: path) {
+                result.append(loadFile(file, inheritedDefines: inheritedDefines))
+            }
+        } catch {
+            result.errors.append(error)
+        }
+        return result
+    }
+
+    /// The skin files a folder scan reads, in load order (what `loadDirectory` loads, for tools
+    /// that look at each file on its own, such as lint).
+    public static func skinFiles(inDirectory path: String) throws(SkinError) -> [String] {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         } catch {
-            result.errors.append(SkinError(file: path, message: "cannot read the folder: \(error.localizedDescription)"))
-            return result
+            throw SkinError(file: path, message: "cannot read the folder: \(error.localizedDescription)")
         }
+        var files: [String] = []
         for entry in entries where !entry.hasPrefix(".") {
             let child = (path as NSString).appendingPathComponent(entry)
             var isDirectory: ObjCBool = false
@@ -53,15 +66,13 @@ public struct SkinLoader: Sendable {
             if isDirectory.boolValue {
                 for name in ["CJSkin.plist", "skins.json"] {
                     let manifest = (child as NSString).appendingPathComponent(name)
-                    if FileManager.default.fileExists(atPath: manifest) {
-                        result.append(loadFile(manifest, inheritedDefines: inheritedDefines))
-                    }
+                    if FileManager.default.fileExists(atPath: manifest) { files.append(manifest) }
                 }
-            } else if Self.isSkinFile(entry) {
-                result.append(loadFile(child, inheritedDefines: inheritedDefines))
+            } else if isSkinFile(entry) {
+                files.append(child)
             }
         }
-        return result
+        return files
     }
 
     /// True for names a folder scan reads as skin files.
@@ -93,9 +104,7 @@ public struct SkinLoader: Sendable {
                      source: SkinSource? = nil) -> Result {
         var result = Result()
         let text = String(decoding: data, as: UTF8.self)
-        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        let isPlist = trimmed.hasPrefix("<") || data.starts(with: Array("bplist".utf8))
-            || (file?.lowercased().hasSuffix(".plist") ?? false)
+        let isPlist = Self.isPropertyList(text: text, data: data, file: file)
         let root: SkinNode
         do {
             root = try isPlist ? parsePlist(data) : parseJSON(data, text: text)
@@ -111,6 +120,12 @@ public struct SkinLoader: Sendable {
         result.errors = decoded.errors.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
         result.warnings = decoded.warnings.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
         return result
+    }
+
+    /// True when the bytes are read as a property list (XML or binary, or a `.plist` name), else JSON.
+    public static func isPropertyList(text: String, data: Data, file: String?) -> Bool {
+        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        return trimmed.hasPrefix("<") || data.starts(with: Array("bplist".utf8)) || (file?.lowercased().hasSuffix(".plist") ?? false)
     }
 
     /// Decodes skins from a tree built in code (a run-time update).

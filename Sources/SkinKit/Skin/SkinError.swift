@@ -14,7 +14,8 @@ public struct SkinError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line:column: Key.Path: message`, leaving out what is unknown.
+    /// `file:line:column: Key.Path: message`, leaving out what is unknown; control characters from
+    /// the file are escaped (`\u{1B}`), so the text is safe to print on a terminal.
     public var description: String {
         var place = file ?? ""
         if let line { place += place.isEmpty ? "line \(line)" : ":\(line)" }
@@ -23,7 +24,7 @@ public struct SkinError: Error, Hashable, Sendable, CustomStringConvertible {
         if !place.isEmpty { parts.append(place) }
         if !keyPath.isEmpty { parts.append(keyPath.joined(separator: ".")) }
         parts.append(message)
-        return parts.joined(separator: ": ")
+        return ControlCharacters.escaped(parts.joined(separator: ": "))
     }
 
     /// The same error placed in `file`, with the key path prefixed.

@@ -254,6 +254,7 @@ public final class PreviewSession {
         var parts = [" skin: \(store.currentSkinName)", traits.effectiveStyle.rawValue,
                      traits.contrast == .high ? "high contrast" : "normal contrast", "colors: \(traits.colorDepth.label)"]
         if let message { parts.append(message) }
-        return parts.joined(separator: " · ")
+        // Skin names and messages may quote a file's bytes: never let them reach the terminal raw.
+        return ControlCharacters.escaped(parts.joined(separator: " · "))
     }
 }

@@ -12,11 +12,29 @@ public struct PropertyDeclaration: Sendable, Hashable {
     /// The skin key read when nothing else sets the property, per state. A state without its own
     /// key falls back to the normal state's value (as UIKit does for `setTitleColor(_:for:)`).
     public let defaultKeys: [ControlState: String]
+    /// For a color a person must read or see: how legible it must be and what it is drawn on
+    /// (lint's contrast and palette checks read this); nil for backgrounds and tracks.
+    public let legibility: Legibility?
 
-    public init(_ property: ThemeProperty, kind: Kind, defaultKeys: [ControlState: String]) {
+    /// What a foreground color is drawn on, and the WCAG 2.x AA ratio it needs there.
+    public struct Legibility: Sendable, Hashable {
+        /// Text needs 4.5:1; large text and UI parts (a thumb, a focus mark, an icon) need 3:1.
+        public enum Role: Sendable, Hashable { case text, part }
+        public let role: Role
+        /// The widget's own properties it is drawn on (each in turn, e.g. a segment's normal and
+        /// selected backgrounds); empty: whatever its container shows.
+        public let backgrounds: [ThemeProperty]
+        /// The states it is drawn in (nil: all the widget's states), e.g. a focus mark never shows
+        /// on a disabled button, which takes no focus.
+        public var drawnIn: [ControlState]? = nil
+        public var minimumRatio: Double { role == .text ? 4.5 : 3.0 }
+    }
+
+    public init(_ property: ThemeProperty, kind: Kind, defaultKeys: [ControlState: String], legibility: Legibility? = nil) {
         self.property = property
         self.kind = kind
         self.defaultKeys = defaultKeys
+        self.legibility = legibility
     }
 
     /// A color property; `key` is its normal-state default (nil: none, e.g. a background that
@@ -24,6 +42,22 @@ public struct PropertyDeclaration: Sendable, Hashable {
     public static func color(_ property: ThemeProperty, _ key: String?, states: [ControlState: String] = [:]) -> Self {
         Self(property, kind: .color, defaultKeys: Self.keys(key, states))
     }
+
+    /// A color read as text on `backgrounds` (the widget's own properties; none: the container's).
+    public static func text(_ property: ThemeProperty, _ key: String, states: [ControlState: String] = [:],
+                            on backgrounds: ThemeProperty...) -> Self {
+        Self(property, kind: .color, defaultKeys: Self.keys(key, states), legibility: Legibility(role: .text, backgrounds: backgrounds))
+    }
+
+    /// A color of a UI part that must be seen (3:1) on `backgrounds`.
+    public static func part(_ property: ThemeProperty, _ key: String, states: [ControlState: String] = [:],
+                            drawnIn: [ControlState]? = nil, on backgrounds: ThemeProperty...) -> Self {
+        Self(property, kind: .color, defaultKeys: Self.keys(key, states),
+             legibility: Legibility(role: .part, backgrounds: backgrounds, drawnIn: drawnIn))
+    }
+
+    /// The default key in `state` (the normal one when the state has none).
+    public func defaultKey(in state: ControlState) -> String? { defaultKeys[state] ?? defaultKeys[.normal] }
 
     /// A font property with its default font key.
     public static func font(_ property: ThemeProperty, _ key: String?) -> Self {

@@ -15,9 +15,9 @@ open class Button: View {
     }
 
     private static let table = View.declarations.adding([
-        .color(.titleColor, "button.title", states: [.disabled: "button.disabledTitle"]),
+        .text(.titleColor, "button.title", states: [.disabled: "button.disabledTitle"], on: .backgroundColor),
         .color(.backgroundColor, "button.background", states: [.highlighted: "button.highlighted", .disabled: "button.disabled"]),
-        .color(.tintColor, "button.focused"),
+        .part(.tintColor, "button.focused", drawnIn: [.normal, .highlighted], on: .backgroundColor),
         .font(.font, "button"),
     ])
     open override class var declarations: PropertyDeclarations { table }

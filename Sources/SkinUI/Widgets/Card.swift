@@ -10,7 +10,7 @@ open class Card: StackView {
     }
 
     private static let table = View.declarations.adding([
-        .color(.backgroundColor, "surface"), .color(.borderColor, "border"), .color(.titleColor, "secondaryText"),
+        .color(.backgroundColor, "surface"), .color(.borderColor, "border"), .text(.titleColor, "secondaryText", on: .backgroundColor),
         .font(.titleFont, "title"),
     ])
     open override class var declarations: PropertyDeclarations { table }

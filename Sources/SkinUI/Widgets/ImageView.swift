@@ -8,7 +8,7 @@ open class ImageView: View {
         width = .fit
     }
 
-    private static let table = View.declarations.adding([.color(.tintColor, "accent"), .image(.image, nil)])
+    private static let table = View.declarations.adding([.part(.tintColor, "accent"), .image(.image, nil)])
     open override class var declarations: PropertyDeclarations { table }
 
     /// The image shown: an explicit value of the `image` property, so that freezing reads it like any other.

@@ -11,7 +11,7 @@ open class Label: View {
         super.init()
     }
 
-    private static let table = View.declarations.adding([.color(.textColor, "text"), .font(.font, "body")])
+    private static let table = View.declarations.adding([.text(.textColor, "text"), .font(.font, "body")])
     open override class var declarations: PropertyDeclarations { table }
 
     public var textColor: ThemedColor? {

@@ -18,7 +18,7 @@ open class NavigationBar: View {
     }
 
     private static let table = View.declarations.adding([
-        .color(.backgroundColor, "navBar.background"), .color(.titleColor, "navBar.title"), .color(.tintColor, "navBar.item"),
+        .color(.backgroundColor, "navBar.background"), .text(.titleColor, "navBar.title", on: .backgroundColor), .part(.tintColor, "navBar.item", on: .backgroundColor),
         .font(.titleFont, "title"), .font(.largeTitleFont, "largeTitle"), .image(.leftItemImage, "nav.back"), .image(.rightItemImage, "nav.more"),
     ])
     open override class var declarations: PropertyDeclarations { table }

@@ -11,7 +11,7 @@ open class ProgressBar: View {
     }
 
     private static let table = View.declarations.adding([
-        .color(.tintColor, "progress.fill"), .color(.trackColor, "progress.track"), .color(.textColor, "secondaryText"),
+        .part(.tintColor, "progress.fill"), .color(.trackColor, "progress.track"), .text(.textColor, "secondaryText"),
     ])
     open override class var declarations: PropertyDeclarations { table }
 

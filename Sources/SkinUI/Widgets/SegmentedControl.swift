@@ -14,7 +14,7 @@ open class SegmentedControl: View {
 
     private static let table = View.declarations.adding([
         .color(.backgroundColor, "segment.background"), .color(.selectedColor, "segment.selected"),
-        .color(.textColor, "segment.text"), .font(.font, "body"),
+        .text(.textColor, "segment.text", on: .backgroundColor, .selectedColor), .font(.font, "body"),
     ])
     open override class var declarations: PropertyDeclarations { table }
 

@@ -13,7 +13,7 @@ open class Slider: View {
     }
 
     private static let table = View.declarations.adding([
-        .color(.tintColor, "slider.fill"), .color(.trackColor, "slider.track"), .color(.thumbColor, "slider.thumb"),
+        .color(.tintColor, "slider.fill"), .color(.trackColor, "slider.track"), .part(.thumbColor, "slider.thumb"),
     ])
     open override class var declarations: PropertyDeclarations { table }
 

@@ -13,8 +13,8 @@ open class Switch: View {
     }
 
     private static let table = View.declarations.adding([
-        .color(.tintColor, "switch.on"), .color(.trackColor, "switch.off"), .color(.thumbColor, "switch.thumb"),
-        .color(.textColor, "text"), .font(.font, "body"),
+        .color(.tintColor, "switch.on"), .color(.trackColor, "switch.off"), .part(.thumbColor, "switch.thumb", on: .tintColor),
+        .text(.textColor, "text"), .font(.font, "body"),
     ])
     open override class var declarations: PropertyDeclarations { table }
 

@@ -19,8 +19,8 @@ open class TabBar: View {
     }
 
     private static let table = View.declarations.adding([
-        .color(.backgroundColor, "tabBar.background"), .color(.tintColor, "tabBar.item"),
-        .color(.selectedColor, "tabBar.selected"), .font(.font, "tab"),
+        .color(.backgroundColor, "tabBar.background"), .part(.tintColor, "tabBar.item", on: .backgroundColor),
+        .text(.selectedColor, "tabBar.selected", on: .backgroundColor), .font(.font, "tab"),
     ])
     open override class var declarations: PropertyDeclarations { table }
 

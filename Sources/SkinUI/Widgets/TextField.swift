@@ -13,8 +13,8 @@ open class TextField: View {
     }
 
     private static let table = View.declarations.adding([
-        .color(.backgroundColor, "field.background"), .color(.textColor, "field.text"),
-        .color(.placeholderColor, "field.placeholder"), .color(.borderColor, "border"),
+        .color(.backgroundColor, "field.background"), .text(.textColor, "field.text", on: .backgroundColor),
+        .part(.placeholderColor, "field.placeholder", on: .backgroundColor), .color(.borderColor, "border"),
         .font(.font, "body"), .font(.placeholderFont, "placeholder"),
     ])
     open override class var declarations: PropertyDeclarations { table }

@@ -1,0 +1,39 @@
+/// Every kind of finding, with its severity and a one-line summary: the single table the linter,
+/// the JSON output, the README and the corpus tests read.
+public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
+    case loadError = "load-error"
+    case loadWarning = "load-warning"
+    case duplicateSkin = "duplicate-skin"
+    case unknownStyleType = "unknown-style-type"
+    case unknownStyleProperty = "unknown-style-property"
+    case unreadKey = "unread-key"
+    case unusedMacro = "unused-macro"
+    case overridesNothing = "overrides-nothing"
+    case transparentColor = "transparent-color"
+    case lowContrast = "low-contrast"
+    case paletteCollision = "palette-collision"
+
+    public var severity: LintSeverity {
+        switch self {
+        case .loadError, .duplicateSkin, .unknownStyleType, .unknownStyleProperty: return .error
+        case .loadWarning, .unreadKey, .unusedMacro, .overridesNothing, .transparentColor, .lowContrast, .paletteCollision: return .warning
+        }
+    }
+
+    /// What the finding means, for `termskin lint --codes` and the README.
+    public var summary: String {
+        switch self {
+        case .loadWarning: return "the loader went on past a problem (an image file that is not there draws the placeholder)"
+        case .loadError: return "the file cannot be read, parsed or decoded (bad JSON, invalid color, undefined macro, …)"
+        case .duplicateSkin: return "one skin is defined in two files; the later file silently wins per key"
+        case .unknownStyleType: return "a Style entry names a widget type that does not exist"
+        case .unknownStyleProperty: return "a Style entry sets a property the widget type does not have"
+        case .unreadKey: return "a Color, Font or Image key that no widget reads (often a typo of a known key)"
+        case .unusedMacro: return "a Define macro that no value uses"
+        case .overridesNothing: return "a skin whose every entry equals the default skin's"
+        case .transparentColor: return "a color with alpha 0 in some appearance: whatever it paints is invisible"
+        case .lowContrast: return "a text/background pair a widget draws is below WCAG 2.x AA (4.5:1 text, 3:1 large text and UI parts)"
+        case .paletteCollision: return "two distinct colors a widget draws against each other become one palette entry at 256, 16 or 8 colors"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SkinKit
+
+/// Contrast and palette checks of the pairs widgets draw, for one skin, in all four appearances.
+struct PairChecks {
+    let pairs: [DrawnPair]
+
+    /// A pair's colors in one appearance, with the key path that gave the foreground.
+    struct Resolved {
+        var foreground: RGBColor
+        var background: RGBColor
+        var foregroundPath: [String]
+        var backgroundPath: [String]
+    }
+
+    func resolve(_ pair: DrawnPair, skin: String, store: SkinStore, traits: TraitCollection) -> Resolved {
+        func color(_ source: DrawnPair.Source) -> (RGBColor, [String]) {
+            if let widget = source.widget {
+                let style = store.style(for: widget)
+                for property in source.properties {
+                    if case .color(let dynamic)? = style[property] { return (dynamic.resolve(in: traits), [skin, "Style", widget, property]) }
+                }
+            }
+            return (store.resolvedColor(source.key, traits: traits), [skin, "Color", source.key])
+        }
+        let page = store.resolvedColor("background", traits: traits).composited(over: traits.effectiveStyle == .dark ? .black : .white)
+        let (background, backgroundPath) = color(pair.background)
+        let (foreground, path) = color(pair.foreground)
+        let opaqueBackground = background.composited(over: page)
+        return Resolved(foreground: foreground.composited(over: opaqueBackground), background: opaqueBackground, foregroundPath: path, backgroundPath: backgroundPath)
+    }
+
+    /// Findings for skin `name`; `place` turns a key path into the finding's file and line. Only
+    /// pairs with a color the skin's own files set (`isOwn`) are reported: a pair drawn entirely
+    /// from the embedded default is the default's concern, not every skin's.
+    func findings(skin name: String, catalog: SkinCatalog, isOwn: ([String]) -> Bool,
+                  place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
+        let store = SkinStore(catalog: catalog, skinName: name)
+        var result: [LintFinding] = []
+        for pair in pairs {
+            var failing: [String] = []
+            var collisions: [String] = []
+            var path: [String] = [name, "Color", pair.foreground.key]
+            var owned = false
+            for (traitName, traits) in LintTraits.all {
+                let colors = resolve(pair, skin: name, store: store, traits: traits)
+                owned = owned || isOwn(colors.foregroundPath) || isOwn(colors.backgroundPath)
+                let ratio = colors.foreground.contrastRatio(with: colors.background)
+                if ratio < pair.minimumRatio {
+                    failing.append("\(traitName) \(colors.foreground.hexString) on \(colors.background.hexString) is \(String(format: "%.2f", ratio)):1")
+                    path = ownPath(colors, isOwn)
+                }
+                if colors.foreground.hexValue != colors.background.hexValue {
+                    let merged = LintTraits.paletteDepths.filter { depth in
+                        TerminalPalette.nearestIndex(to: colors.foreground, depth: depth) == TerminalPalette.nearestIndex(to: colors.background, depth: depth)
+                    }
+                    if let first = merged.first {
+                        let index = TerminalPalette.nearestIndex(to: colors.foreground, depth: first).map(String.init) ?? "?"
+                        collisions.append("\(traitName) \(colors.foreground.hexString) and \(colors.background.hexString) are both entry \(index) at \(merged.map(\.label).joined(separator: "/")) colors")
+                        if failing.isEmpty { path = ownPath(colors, isOwn) }
+                    }
+                }
+            }
+            guard owned else { continue }
+            let what = "\(pair.widget) (\(pair.state)): \(describe(pair.foreground)) on \(describe(pair.background))"
+            let (file, line) = place(path)
+            if !failing.isEmpty {
+                result.append(LintFinding(code: .lowContrast, file: file, line: line, keyPath: path,
+                                          message: "\(what) is below \(String(format: "%.1f", pair.minimumRatio)):1 in \(failing.joined(separator: "; "))",
+                                          suggestion: "darken or lighten one of the two colors in those appearances"))
+            }
+            if !collisions.isEmpty {
+                result.append(LintFinding(code: .paletteCollision, file: file, line: line, keyPath: path,
+                                          message: "\(what) become one color on palette terminals: \(collisions.joined(separator: "; "))",
+                                          suggestion: "move the two colors further apart in hue or lightness"))
+            }
+        }
+        return result
+    }
+
+    /// The key path to report: the foreground's when the skin sets it, else the background's.
+    private func ownPath(_ colors: Resolved, _ isOwn: ([String]) -> Bool) -> [String] {
+        isOwn(colors.foregroundPath) || !isOwn(colors.backgroundPath) ? colors.foregroundPath : colors.backgroundPath
+    }
+
+    private func describe(_ source: DrawnPair.Source) -> String {
+        if let widget = source.widget, let property = source.properties.first { return "\(widget).\(property) (\(source.key))" }
+        return source.key
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import SkinKit
+
+/// Checks of one skin as one file wrote it: Style names, keys nobody reads, transparent colors and
+/// a skin that changes nothing. Each finding is placed at the line of its key in that file.
+struct SkinFileChecks {
+    let vocabulary: WidgetVocabulary
+    let base: Skin
+    let file: String
+    let locator: SourceLocator
+
+    func findings(for skin: Skin, readThroughMap: Set<String> = []) -> [LintFinding] {
+        styleFindings(skin) + unreadKeyFindings(skin, readThroughMap: readThroughMap) + transparentFindings(skin)
+            + overridesNothingFindings(skin)
+    }
+
+    private func finding(_ code: LintCode, _ keyPath: [String], _ message: String, suggestion: String? = nil) -> LintFinding {
+        LintFinding(code: code, file: file, line: locator.line(of: keyPath), keyPath: keyPath, message: message, suggestion: suggestion)
+    }
+
+    private func styleFindings(_ skin: Skin) -> [LintFinding] {
+        var result: [LintFinding] = []
+        for (widget, properties) in skin.styles.sorted(by: { $0.key < $1.key }) {
+            guard let known = vocabulary.styleProperties[widget] else {
+                let closest = ClosestName.to(widget, among: vocabulary.styleProperties.keys)
+                result.append(finding(.unknownStyleType, [skin.name, "Style", widget],
+                                      "unknown widget type '\(widget)' in Style",
+                                      suggestion: closest.map { "did you mean '\($0)'?" }
+                                          ?? "types: \(vocabulary.styleProperties.keys.sorted().joined(separator: ", "))"))
+                continue
+            }
+            for property in properties.keys.sorted() where !known.contains(property) {
+                let closest = ClosestName.to(property, among: known)
+                result.append(finding(.unknownStyleProperty, [skin.name, "Style", widget, property],
+                                      "\(widget) has no property '\(property)'",
+                                      suggestion: closest.map { "did you mean '\($0)'?" }
+                                          ?? "\(widget) properties: \(known.sorted().joined(separator: ", "))"))
+            }
+        }
+        return result
+    }
+
+    /// Keys of Color, Font and Image that no widget reads, directly or through a role map; each says
+    /// how to map it (the map file next to the skin file, a Map section, `--map`, `map suggest`).
+    func unreadKeyFindings(_ skin: Skin, readThroughMap: Set<String>) -> [LintFinding] {
+        let mapFile = (RoleMap.companionPath(of: file) as NSString).lastPathComponent
+        let sections: [(String, [String], Set<String>)] = [
+            ("Color", Array(skin.colors.keys), vocabulary.colorKeys),
+            ("Font", Array(skin.fonts.keys), vocabulary.fontKeys),
+            ("Image", Array(skin.images.keys), vocabulary.imageKeys),
+        ]
+        var result: [LintFinding] = []
+        for (section, keys, known) in sections {
+            let closestKnown = ClosestName(among: known)
+            for key in keys.sorted() where !known.contains(key) && !readThroughMap.contains(key) {
+                let closest = closestKnown.to(key)
+                // A near miss of a known key is most likely a typo; anything else is the app's own name.
+                let mapHint = "map it: \"<widget key>\": \"\(key)\" in \(mapFile), a Map section or --map "
+                    + "(`termskin map suggest \(file)` proposes a map)"
+                result.append(finding(.unreadKey, [skin.name, section, key], "no widget reads the \(section) key '\(key)'",
+                                      suggestion: closest.map { "did you mean '\($0)'?" } ?? mapHint))
+            }
+        }
+        return result
+    }
+
+    private func transparentFindings(_ skin: Skin) -> [LintFinding] {
+        var result: [LintFinding] = []
+        for (key, color) in skin.colors.sorted(by: { $0.key < $1.key }) {
+            let invisible = LintTraits.all.filter { color.resolve(in: $0.traits).alpha <= 0 }.map(\.name)
+            if !invisible.isEmpty {
+                result.append(finding(.transparentColor, [skin.name, "Color", key],
+                                      "'\(key)' is fully transparent in \(invisible.joined(separator: ", ")): what it paints is invisible",
+                                      suggestion: "give it an alpha above 0 (8-digit bare hex is alpha first, #AARRGGBB; write c(#RRGGBBAA) for alpha last), or remove the key to use the default skin's"))
+            }
+        }
+        return result
+    }
+
+    private func overridesNothingFindings(_ skin: Skin) -> [LintFinding] {
+        guard skin.name != Skin.defaultName, skin.styles.isEmpty else { return [] }
+        let sameColors = skin.colors.allSatisfy { key, color in
+            guard let own = base.colors[key] else { return false }
+            return LintTraits.all.allSatisfy { color.resolve(in: $0.traits) == own.resolve(in: $0.traits) }
+        }
+        let sameFonts = skin.fonts.allSatisfy { base.fonts[$0.key] == $0.value }
+        let sameImages = skin.images.allSatisfy { base.images[$0.key] == $0.value }
+        guard sameColors, sameFonts, sameImages else { return [] }
+        return [finding(.overridesNothing, [skin.name],
+                        "skin '\(skin.name)' changes nothing: every entry equals the default skin's",
+                        suggestion: "set the colors, fonts or images that make this skin different")]
+    }
+}

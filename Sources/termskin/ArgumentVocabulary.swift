@@ -1,0 +1,45 @@
+import ArgumentParser
+import SkinKit
+import SkinShot
+import SkinUI
+
+// How the command line names each vocabulary: the values come from the types' own tables
+// (`allCases`), so help, parsing and shell completion never list them twice or differently.
+
+extension UserInterfaceStyle: ExpressibleByArgument {
+    /// `light` or `dark`: `unspecified` is a trait value, not a choice a person makes.
+    public static var allValueStrings: [String] { choices.map(\.rawValue) }
+    public static var choices: [UserInterfaceStyle] { allCases.filter { $0 != .unspecified } }
+
+    public init?(argument: String) {
+        guard let style = UserInterfaceStyle(rawValue: argument.lowercased()), style != .unspecified else { return nil }
+        self = style
+    }
+}
+
+extension ColorDepth: ExpressibleByArgument {}
+extension Contrast: ExpressibleByArgument {}
+
+extension ScreenshotFormat: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
+
+extension Size: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+    public var defaultValueDescription: String { description }
+}
+
+/// Shell completions that read the skins and pages the command would.
+enum Completions {
+    /// Skin names in the folders named by `--skins-dir` on the line so far, else `./Skins`.
+    static let skinNames = CompletionKind.custom { words, _, _ in
+        var folders: [String] = []
+        for (index, word) in words.enumerated() where word == "--skins-dir" && index + 1 < words.count {
+            folders.append(words[index + 1])
+        }
+        return SkinLibrary.load(paths: folders.isEmpty ? ["Skins"] : folders).catalog.names
+    }
+
+    /// The previewer's pages.
+    static let pages = CompletionKind.list(PreviewSession.pageNames)
+}

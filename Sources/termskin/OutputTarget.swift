@@ -1,0 +1,54 @@
+import Foundation
+import SkinShot
+
+/// Where `shot` writes and in which format: `--format` when given, else from `--out`'s extension;
+/// `-` (or no `--out`) is standard output. A name whose extension says another format is refused,
+/// so an `.svg` never holds text.
+struct OutputTarget {
+    /// Standard output, as `--out -` names it.
+    static let standardOutputName = "-"
+
+    let path: String?
+    let format: ScreenshotFormat
+
+    /// The target for `--out` and `--format`, or a message saying what is wrong.
+    static func resolve(out: String?, format: ScreenshotFormat?) -> Result<OutputTarget, OutputError> {
+        let path = out == standardOutputName ? nil : out
+        guard let path else { return .success(OutputTarget(path: nil, format: format ?? .txt)) }
+        let known = ScreenshotFormat.allCases.map { "." + $0.fileExtension }.joined(separator: ", ")
+        let fromName = ScreenshotFormat(fileName: path)
+        switch (format, fromName) {
+        case (nil, nil):
+            return .failure(OutputError("cannot tell the format of '\(path)' from its extension; name it \(known) or give --format"))
+        case (let given?, let named?) where given != named:
+            return .failure(OutputError("'\(path)' is named as \(named) but --format is \(given); rename the file or drop --format"))
+        default:
+            return .success(OutputTarget(path: path, format: format ?? fromName ?? .txt))
+        }
+    }
+
+    /// Writes `data`; the error says why it could not (the system's reason).
+    func write(_ data: Data) throws(OutputError) {
+        guard let path else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < data.count {
+            let written = data.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { Foundation.write(descriptor, $0 + offset, buffer.count - offset) } ?? -1
+            }
+            guard written > 0 else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
+            offset += written
+        }
+    }
+}
+
+/// Why output could not be written.
+struct OutputError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
