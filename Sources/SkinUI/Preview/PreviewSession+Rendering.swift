@@ -36,7 +36,9 @@ extension PreviewSession {
 
     /// Moves the inspector's pointer by a cell step (arrows while the inspector is open).
     func movePointer(dx: Int, dy: Int) {
-        pointer = Point(x: max(0, pointer.x + dx), y: max(0, pointer.y + dy))
+        // Kept on the screen last drawn (the window's frame), so that the way back is one step.
+        let limit = window.frame
+        pointer = Point(x: min(max(0, pointer.x + dx), max(0, limit.width - 1)), y: min(max(0, pointer.y + dy), max(0, limit.height - 1)))
     }
 
     /// Puts the pointer on a cell (a mouse click).

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// The inspector's pointer in a real terminal: arrows move it over any cell and the panel names
+/// the skin keys of that cell.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed (.ci/run installs it)"))
+struct TerminalInspectorTests {
+    @Test func thePointerOnATabBarCellShowsTabBarBackground() throws {
+        let binary = try #require(PackagePaths.binary)
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)' && '\(binary)' --skin ocean --trait light", width: 100, height: 30,
+                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
+        defer { tmux.kill() }
+        tmux.waitFor { $0.contains("skin: ") && $0.contains("q quit") }
+        tmux.send(keys: ["i"])
+        tmux.waitFor { $0.contains("Inspector") }
+        // The pointer starts on the focused button (column 3) and stops at the last row (29);
+        // the tab bar is two rows above it.
+        for _ in 0..<40 { tmux.send(keys: ["Down"]) }
+        tmux.send(keys: ["Up", "Up"])
+        let screen = tmux.waitFor { $0.contains("cell 3,27") }
+        #expect(screen.contains("cell 3,27 · TabBar"), "\(screen)")
+        #expect(screen.contains("bg: tabBar.background"), "\(screen)")
+        tmux.send(keys: ["q"])
+    }
+}
