@@ -10,7 +10,7 @@ struct SkinDecoder {
     /// Macros of the default skin, which every skin may use.
     let inheritedDefines: [String: String]
 
-    static let sections = ["Color", "Image", "Font", "Define", "Style"]
+    static let sections = ["Color", "Image", "Font", "Define", "Style", PaletteSection.name]
     static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
 
     func decode(_ root: SkinNode) -> (skins: [Skin], errors: [SkinError]) {
@@ -62,6 +62,13 @@ struct SkinDecoder {
         }
         forEachEntry(of: sections["Image"], section: "Image", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
             skin.images[key] = try decodeDynamic(value, what: "image") { (n: SkinNode) throws(ValueParseError) in try decodeImage(n, skin: name) }
+        }
+        if let palette = sections[PaletteSection.name] {
+            do throws(SkinError) {
+                skin.palette = try PaletteSection.decode(palette) { (text: String) throws(ValueParseError) in try parsers.parseColor(text, defines: defines) }
+            } catch {
+                errors.append(error.placed(file: nil, under: [name, PaletteSection.name]))
+            }
         }
         if let styles = sections["Style"] {
             if case .dictionary(let widgets) = styles {

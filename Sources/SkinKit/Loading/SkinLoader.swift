@@ -13,10 +13,13 @@ public struct SkinLoader: Sendable {
     public struct Result: Sendable {
         public var skins: [Skin] = []
         public var errors: [SkinError] = []
+        /// Files a folder scan did not read, and why.
+        public var skipped: [SkippedFile] = []
         public init() {}
         public mutating func append(_ other: Result) {
             skins += other.skins
             errors += other.errors
+            skipped += other.skipped
         }
     }
 
@@ -32,8 +35,9 @@ public struct SkinLoader: Sendable {
         return loadFile(path, inheritedDefines: inheritedDefines)
     }
 
-    /// Loads `*.json` and `*.plist` in a folder (sorted by name), and `CJSkin.plist` or `skins.json`
-    /// inside its sub-folders (an unpacked skin archive). Other files are image art and ignored.
+    /// Loads skin and theme files in a folder (sorted by name; `ThemeFormat.scannedExtensions`), and
+    /// `CJSkin.plist` or `skins.json` inside its sub-folders (an unpacked skin archive). Other files
+    /// are listed in `skipped` with the reason.
     public func loadDirectory(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
         var result = Result()
         let entries: [String]
@@ -54,18 +58,22 @@ public struct SkinLoader: Sendable {
                         result.append(loadFile(manifest, inheritedDefines: inheritedDefines))
                     }
                 }
-            } else if Self.isSkinFile(entry) {
-                result.append(loadFile(child, inheritedDefines: inheritedDefines))
+            } else if let reason = SkippedFile.reasonByExtension(entry) {
+                result.skipped.append(SkippedFile(path: child, reason: reason))
+            } else {
+                let loaded = loadFile(child, inheritedDefines: inheritedDefines)
+                if let reason = SkippedFile.reasonForUnrecognized(loaded, name: entry) {
+                    result.skipped.append(SkippedFile(path: child, reason: reason))
+                } else {
+                    result.append(loaded)
+                }
             }
         }
         return result
     }
 
-    /// True for names a folder scan reads as skin files.
-    public static func isSkinFile(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return lower.hasSuffix(".json") || lower.hasSuffix(".plist")
-    }
+    /// True for names a folder scan reads as skin or theme files (`ThemeFormat.scannedExtensions`).
+    public static func isSkinFile(_ name: String) -> Bool { SkippedFile.reasonByExtension(name) == nil }
 
     /// Loads one file.
     public func loadFile(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
@@ -81,6 +89,8 @@ public struct SkinLoader: Sendable {
     /// Loads skins from the bytes of a JSON or property-list file; `file` names it in errors.
     public func load(data: Data, file: String?, baseDirectory: URL? = nil, inheritedDefines: [String: String] = [:],
                      source: SkinSource? = nil) -> Result {
+        let skinSource = source ?? file.map(SkinSource.file) ?? .code
+        if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
         var result = Result()
         let text = String(decoding: data, as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
@@ -93,7 +103,7 @@ public struct SkinLoader: Sendable {
             result.errors.append(error.placed(file: file))
             return result
         }
-        let decoder = SkinDecoder(parsers: parsers, source: source ?? file.map(SkinSource.file) ?? .code,
+        let decoder = SkinDecoder(parsers: parsers, source: skinSource,
                                   baseDirectory: baseDirectory, inheritedDefines: inheritedDefines)
         let decoded = decoder.decode(root)
         let locator = SourceLocator(text: text, isPlist: isPlist)

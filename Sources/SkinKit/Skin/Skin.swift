@@ -11,6 +11,9 @@ public struct Skin: Sendable {
     public var defines: [String: String]
     /// Widget type → property → value.
     public var styles: [String: [String: StyleValue]]
+    /// The terminal palette (ANSI colors 0–15) the 16- and 8-color previews reduce to instead of
+    /// xterm's: a terminal scheme's own colors, or a skin file's `Palette` section. Nil: xterm's.
+    public var palette: Dynamic<[RGBColor]>?
     /// Variants a file left out (`{"light": …}` with no `dark`), completed from `default` when linked.
     var partialColors: [String: PartialVariants<RGBColor>] = [:]
 
@@ -41,6 +44,7 @@ public struct Skin: Sendable {
         result.images.merge(other.images) { _, new in new }
         result.defines.merge(other.defines) { _, new in new }
         result.partialColors.merge(other.partialColors) { _, new in new }
+        if let palette = other.palette { result.palette = palette }
         for key in other.colors.keys { result.partialColors[key] = other.partialColors[key] }
         for (widget, properties) in other.styles {
             result.styles[widget, default: [:]].merge(properties) { _, new in new }

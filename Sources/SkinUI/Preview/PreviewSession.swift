@@ -221,7 +221,9 @@ public final class PreviewSession {
         help.isHidden = !isHelpVisible
         inspector.isHidden = !isInspectorVisible
         if isInspectorVisible { inspector.setLines(inspectorLines()) }
-        return window.render(size: size)
+        var canvas = window.render(size: size)
+        canvas.palette = store.currentSkin.palette?.resolve(in: store.traits)
+        return canvas
     }
 
     var statusText: String {
