@@ -18,29 +18,26 @@ enum Base16Reader {
     }
 
     static func read(_ text: String) throws(SkinError) -> TerminalScheme {
-        let root: Any?
+        let root: Node?
         do {
-            root = try Yams.load(yaml: text)
+            root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw SkinError(line: Self.line(of: error), message: "not valid YAML: \(Self.summary(of: error))")
         } catch {
             throw SkinError(message: "not valid YAML: \(error)")
         }
-        guard let table = root as? [String: Any] else { throw SkinError(message: "a base16 scheme is a YAML mapping") }
-        let colorTable = (table["palette"] as? [String: Any]) ?? table
-        let strings = colorTable.compactMapValues { value -> String? in
-            if let text = value as? String { return text }
-            if let number = value as? Int { return String(number) }  // `base00: 002211` read as a number
-            return nil
-        }
-        let prefix = table["palette"] is [String: Any] ? ["palette"] : []
+        guard let table = root.map(scalars) else { throw SkinError(message: "a base16 scheme is a YAML mapping") }
+        let palette = root?.mapping?["palette"].map(scalars)
+        // Scalars are read as written, so an unquoted `base00: 002211` keeps its leading zeros.
+        let strings = palette ?? table
+        let prefix = palette == nil ? [] : ["palette"]
         do throws(SkinError) {
             let isBase24 = strings["base12"] != nil
             var ansi: [RGBColor] = []
             for key in normal + (isBase24 ? bright24 : bright16) { ansi.append(try SchemeColorText.required(key, in: strings)) }
             var named: [String: RGBColor] = [:]
             for (key, value) in strings where key.hasPrefix("base") { named[key] = SchemeColorText.parse(value) }
-            let name = (table["name"] as? String) ?? (table["scheme"] as? String)
+            let name = table["name"] ?? table["scheme"]
             return TerminalScheme(name: name, background: try SchemeColorText.required("base00", in: strings),
                                   foreground: try SchemeColorText.required("base05", in: strings),
                                   cursor: try SchemeColorText.required("base05", in: strings),
@@ -49,6 +46,15 @@ enum Base16Reader {
         } catch {
             throw error.placed(file: nil, under: prefix)
         }
+    }
+
+    /// The scalar entries of a mapping node, by key, as written in the file.
+    private static func scalars(_ node: Node) -> [String: String] {
+        var result: [String: String] = [:]
+        for (key, value) in node.mapping ?? [:] {
+            if let name = key.string, let text = value.scalar?.string { result[name] = text }
+        }
+        return result
     }
 
     private static func line(of error: YamlError) -> Int? {
