@@ -6,10 +6,6 @@ public enum SkinFileWriter {
     /// The JSON text of `skin` (Color and Palette sections; fonts and images are not written).
     public static func json(of skin: Skin) -> String {
         let light = TraitCollection(userInterfaceStyle: .light), dark = TraitCollection(userInterfaceStyle: .dark)
-        func quoted(_ text: String) -> String {
-            let data = (try? JSONSerialization.data(withJSONObject: [text], options: [])) ?? Data("[\"\"]".utf8)
-            return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
-        }
         func value(_ color: Dynamic<RGBColor>) -> String {
             let l = color.resolve(in: light), d = color.resolve(in: dark)
             return l == d ? quoted(l.hexString) : "{ \"light\": \(quoted(l.hexString)), \"dark\": \(quoted(d.hexString)) }"
@@ -31,5 +27,21 @@ public enum SkinFileWriter {
         }
         lines += ["  }", "}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04X", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }

@@ -19,6 +19,7 @@ public struct ThemeImporter: Sendable {
         public var written: [(skin: String, file: String)] = []
         /// One error per file that was not imported.
         public var errors: [SkinError] = []
+        public init() {}
     }
 
     /// Imports every file; names are made unique within the import.

@@ -38,3 +38,34 @@ import Testing
         #expect(skin.palette?.resolve(in: darkTraits) == Self.dark.ansi)
     }
 }
+
+@Suite struct SchemeSkinTableREADMETests {
+    /// The README's palette → widget keys table lists each row of `SchemeSkinTable.rows` once, with its role.
+    @Test func theREADMETableIsTheCodesTable() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let start = try #require(text.range(of: "| from the scheme | widget keys |"))
+        let lines = text[start.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
+        var documented: [String: String] = [:]
+        for line in lines {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 2 else { continue }
+            for key in cells[1].split(separator: ",") {
+                let name = key.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
+                #expect(documented[name] == nil, "\(name) listed twice")
+                documented[name] = cells[0]
+            }
+        }
+        #expect(Set(documented.keys) == Set(SchemeSkinTable.rows.map(\.key)))
+        for (key, role) in SchemeSkinTable.rows {
+            let words: String
+            switch role {
+            case .ansi(let index): words = "ANSI \(index) "
+            case .surface(let steps): words = "+ \(steps) surface step"
+            default: words = role.description
+            }
+            #expect(documented[key]?.contains(words) == true, "\(key): README says \(documented[key] ?? "nothing"), code \(role)")
+        }
+    }
+}

@@ -69,3 +69,12 @@ import Testing
         #expect(SkinLibrary.load(paths: [folder.url.path]).skipped.count == 2)
     }
 }
+
+@Suite struct SkinFileWriterTests {
+    @Test func namesWithQuotesAndControlCharactersStayValidJSON() throws {
+        let skin = Skin(name: "a \"b\" \\ c\u{1}", colors: ["x\ny": Dynamic(RGBColor(hex: 0x123456))])
+        let json = SkinFileWriter.json(of: skin)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object.keys.first == "a \"b\" \\ c\u{1}")
+    }
+}
