@@ -10,6 +10,9 @@ public struct SkippedFile: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "\(path): \(reason)" }
 
+    /// Why a folder scan skips a sub-folder: only unpacked skin archives are read from sub-folders.
+    static let folderReason = "a folder without CJSkin.plist or skins.json: read only for the images a skin names"
+
     /// Why a folder scan skips `name` by its extension alone, or nil when it reads the file.
     static func reasonByExtension(_ name: String) -> String? {
         let ext = fileExtension(name)

@@ -52,11 +52,16 @@ public struct SkinLoader: Sendable {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory)
             if isDirectory.boolValue {
+                var hasManifest = false
                 for name in ["CJSkin.plist", "skins.json"] {
                     let manifest = (child as NSString).appendingPathComponent(name)
                     if FileManager.default.fileExists(atPath: manifest) {
+                        hasManifest = true
                         result.append(loadFile(manifest, inheritedDefines: inheritedDefines))
                     }
+                }
+                if !hasManifest, !entry.hasSuffix(".bundle") {
+                    result.skipped.append(SkippedFile(path: child, reason: SkippedFile.folderReason))
                 }
             } else if let reason = SkippedFile.reasonByExtension(entry) {
                 result.skipped.append(SkippedFile(path: child, reason: reason))

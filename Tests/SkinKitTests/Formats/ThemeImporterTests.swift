@@ -60,13 +60,16 @@ import Testing
         try folder.write("README.md", "# notes\n")
         try folder.write("docker-compose.yaml", "services:\n  web:\n    image: nginx\n")
         try folder.write("theme.conf", SchemeSamples.kitty)
+        try folder.write("more/theme.conf", SchemeSamples.kitty)
+        try folder.write("art.bundle/logo.txt", "*")
         let result = SkinLoader().load(path: folder.url.path)
         #expect(result.errors.isEmpty)
         #expect(result.skins.map(\.name) == ["sample-scheme"])
         let skipped = result.skipped.map { (($0.path as NSString).lastPathComponent, $0.reason) }
-        #expect(skipped.map(\.0) == ["README.md", "docker-compose.yaml"])
-        #expect(skipped.last?.1 == ThemeFormat.triedFormatsMessage)
-        #expect(SkinLibrary.load(paths: [folder.url.path]).skipped.count == 2)
+        #expect(skipped.map(\.0) == ["README.md", "docker-compose.yaml", "more"])
+        #expect(skipped[1].1 == ThemeFormat.triedFormatsMessage)
+        #expect(skipped[2].1 == SkippedFile.folderReason)
+        #expect(SkinLibrary.load(paths: [folder.url.path]).skipped.count == 3)
     }
 }
 
