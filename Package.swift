@@ -12,9 +12,13 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
-        .target(name: "SkinKit", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "SkinKit", dependencies: [
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            .product(name: "Yams", package: "Yams"),
+        ]),
         .target(name: "SkinUI", dependencies: ["SkinKit"]),
         .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI"]),
         .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"]),
@@ -28,7 +32,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"]),
-        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                    exclude: ["Data"]),
         .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI"]),
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
         .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint"], exclude: ["Corpus", "Expected", "SOURCES.md"]),

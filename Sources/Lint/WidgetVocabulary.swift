@@ -4,7 +4,8 @@ import SkinUI
 /// What widgets read from a skin: the documented skin keys and the Style types and properties.
 /// Lint reads these only through this type, so the widget declaration tables can replace its body.
 public struct WidgetVocabulary: Sendable {
-    /// Color, Font and Image keys widgets read (the keys of the embedded default skin).
+    /// Color, Font and Image keys widgets read (the keys of the embedded default skin), and for
+    /// colors also the names a terminal scheme's own colors keep (shown by the Palette page).
     public var colorKeys: Set<String>
     public var fontKeys: Set<String>
     public var imageKeys: Set<String>
@@ -24,7 +25,7 @@ public struct WidgetVocabulary: Sendable {
         let base = EmbeddedSkin.catalog().catalog.defaultSkin
         var styles: [String: Set<String>] = [:]
         for type in WidgetCatalog.types { styles[type.typeName, default: []].formUnion(WidgetCatalog.styleProperties(of: type)) }
-        return WidgetVocabulary(colorKeys: Set(base.colors.keys), fontKeys: Set(base.fonts.keys), imageKeys: Set(base.images.keys),
+        return WidgetVocabulary(colorKeys: Set(base.colors.keys).union(SchemeSkinTable.keptKeyNames), fontKeys: Set(base.fonts.keys), imageKeys: Set(base.images.keys),
                                 styleProperties: styles)
     }
 }

@@ -12,12 +12,13 @@ struct CellStyler: Sendable {
     private var mapper: TerminalColorMapper
 
     var depth: ColorDepth { mapper.depth }
+    var palette: [RGBColor]? { mapper.palette }
 
     init(depth: ColorDepth, terminalHasDirectColor: Bool, supportsItalics: Bool,
-         terminalBackground: UserInterfaceStyle) {
+         terminalBackground: UserInterfaceStyle, palette: [RGBColor]? = nil) {
         self.supportsItalics = supportsItalics
         self.terminalBackground = terminalBackground
-        self.mapper = TerminalColorMapper(depth: depth, terminalHasDirectColor: terminalHasDirectColor)
+        self.mapper = TerminalColorMapper(depth: depth, terminalHasDirectColor: terminalHasDirectColor, palette: palette)
     }
 
     mutating func style(for cell: Cell) -> CellStyle {

@@ -17,14 +17,14 @@ public final class CursesScreen {
     /// A depth deeper than the terminal shows is clamped to it; a change repaints everything.
     public var outputDepth: ColorDepth {
         get { styler.depth }
-        set { restyle(depth: newValue.limited(to: capabilities.depth), background: terminalBackground) }
+        set { restyle(depth: newValue.limited(to: capabilities.depth), background: terminalBackground, palette: styler.palette) }
     }
 
     /// Whether the terminal's own background is light or dark (see `BackgroundProbe`). Used only
     /// when drawing without color, to choose which surfaces are reversed; a change repaints everything.
     public var terminalBackground: UserInterfaceStyle {
         get { styler.terminalBackground }
-        set { restyle(depth: outputDepth, background: newValue) }
+        set { restyle(depth: outputDepth, background: newValue, palette: styler.palette) }
     }
 
     /// Bytes ncurses wrote since the screen opened, when the output is a file (tests, benchmarks);
@@ -153,10 +153,11 @@ public final class CursesScreen {
     // MARK: Presenting
 
     /// Shows `canvas`: writes the cells that differ from the last canvas presented (all of them after
-    /// a resize, resume or depth change), then one `doupdate`.
+    /// a resize, resume, depth or palette change), then one `doupdate`.
     public func present(_ canvas: Canvas) {
         guard !isClosed else { return }
         set_term(screen)
+        restyle(depth: outputDepth, background: terminalBackground, palette: canvas.palette)
         let start = outputPosition()
         let everything = needsFullRepaint || shown?.size != canvas.size
         if everything, canvas.size != size { werase(window) }
@@ -237,10 +238,11 @@ public final class CursesScreen {
         }
     }
 
-    private func restyle(depth: ColorDepth, background: UserInterfaceStyle) {
-        guard depth != styler.depth || background != styler.terminalBackground else { return }
+    private func restyle(depth: ColorDepth, background: UserInterfaceStyle, palette given: [RGBColor]?) {
+        let palette = given?.count == 16 ? given : nil
+        guard depth != styler.depth || background != styler.terminalBackground || palette != styler.palette else { return }
         styler = CellStyler(depth: depth, terminalHasDirectColor: capabilities.hasDirectColor,
-                            supportsItalics: capabilities.supportsItalics, terminalBackground: background)
+                            supportsItalics: capabilities.supportsItalics, terminalBackground: background, palette: palette)
         needsFullRepaint = true
     }
 

@@ -8,16 +8,20 @@ import SkinKit
 /// - 256 / 16 / 8: the nearest palette index by CIEDE2000 (16–255, 0–15, 0–7), cached by
 ///   `ColorQuantizer`. On a direct-color terminal indices are not reachable, so the xterm RGB value
 ///   of that index is sent instead: the preview then shows what an xterm-palette terminal shows.
+///   A skin's own palette (`Skin.palette`) replaces xterm's colors 0–15, as the user's terminal would.
 /// - none: no color.
 struct TerminalColorMapper: Sendable {
     let depth: ColorDepth
     let terminalHasDirectColor: Bool
     private var quantizer: ColorQuantizer
 
-    init(depth: ColorDepth, terminalHasDirectColor: Bool) {
+    /// The skin's terminal palette (ANSI 0–15) colors are reduced to at 16 and 8 colors; nil: xterm's.
+    var palette: [RGBColor]? { quantizer.palette }
+
+    init(depth: ColorDepth, terminalHasDirectColor: Bool, palette: [RGBColor]? = nil) {
         self.depth = depth
         self.terminalHasDirectColor = terminalHasDirectColor
-        self.quantizer = ColorQuantizer(depth: depth)
+        self.quantizer = ColorQuantizer(depth: depth, palette: palette)
     }
 
     /// The ncurses color number for `color`, or nil when this depth draws without color.
@@ -29,7 +33,7 @@ struct TerminalColorMapper: Sendable {
             return Self.directColorValue(color)
         case .palette256, .palette16, .palette8:
             guard let index = quantizer.index(for: color) else { return nil }
-            return terminalHasDirectColor ? Self.directColorValue(TerminalPalette.xterm256[index]) : Int32(index)
+            return terminalHasDirectColor ? Self.directColorValue(quantizer.color(atIndex: index)) : Int32(index)
         }
     }
 

@@ -5,7 +5,8 @@ extension Canvas {
     /// The canvas as an output of `depth` shows it, so that 256 / 16 / 8-color and mono previews
     /// look like the terminal. Characters, attributes and skin keys are kept.
     ///
-    /// Palette depths replace each color by `ColorQuantizer.displayed` (CIEDE2000, xterm palette).
+    /// Palette depths replace each color by `ColorQuantizer.displayed` (CIEDE2000, xterm palette,
+    /// or the canvas's own `palette` for colors 0–15).
     /// `none` sends no colors at all: cells show the terminal's default pair — assumed white on black
     /// when the most common background of the canvas is dark, black on white otherwise — and a cell
     /// whose background's lightness differs from that is reversed, as the ncurses backend draws it
@@ -25,7 +26,7 @@ extension Canvas {
             }
             return result
         }
-        var quantizer = ColorQuantizer(depth: depth)
+        var quantizer = ColorQuantizer(depth: depth, palette: palette)
         for y in 0..<height {
             for x in 0..<width {
                 result[x, y].foreground = quantizer.displayed(self[x, y].foreground)

@@ -116,3 +116,11 @@ for format in [ScreenshotFormat.txt, .ansi, .svg, .html] {
     }
     print(String(format: "  %@: %7.1f ms for 100 shots (median of %d), %d bytes", format.rawValue, median(times), times.count, bytes))
 }
+
+print("")
+print("termskin import of \(ImportBenchmark.fileCount) scheme files at once (read, convert, write; the issue's bound: 2 s)")
+if let result = ImportBenchmark.run(repetitions: quick ? 1 : 5) {
+    print(String(format: "  %7.1f ms (median), %d skins written, %d errors", result.milliseconds, result.written, result.errors))
+} else {
+    print("  skipped: run from the package folder (reads \(ImportBenchmark.dataFolder))")
+}

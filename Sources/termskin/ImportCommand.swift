@@ -2,17 +2,49 @@ import ArgumentParser
 import Foundation
 import SkinKit
 
-/// `termskin import ARCHIVE`: checks a skin archive and installs it into the skins folder.
+/// `termskin import FILE…`: installs a skin archive, or converts theme files (terminal color
+/// schemes, SwiftTheme themes) into editable skin files in the skins folder.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Check a skin archive (.zip with CJSkin.plist or skins.json) and install it into the skins folder.")
+        abstract: "Install a skin archive (.zip), or convert theme files into skins.",
+        discussion: """
+            Theme files: \(ThemeFormat.allCases.map(\.displayName).joined(separator: ", ")). Each is \
+            written as <name>.json into the skins folder. With --dark, one light and one dark scheme \
+            become one dynamic skin.
+            """)
 
-    @Argument(help: "The .zip archive.") var archive: String
+    @Argument(help: "A .zip skin archive, or theme files.", completion: .file()) var files: [String]
     @Option(name: .customLong("skins-dir"), help: "Where to install.", completion: .directory) var skinsDirectory: String = "Skins"
-    @Flag(help: "Replace an earlier import of the same archive name.") var replace = false
+    @Flag(help: "Replace an earlier import of the same name.") var replace = false
+    @Option(help: "A dark scheme combined with the one light FILE into one dynamic skin.") var dark: String?
+    @Option(help: "The skin name for --dark (default: the light scheme's name).") var name: String?
+
+    func validate() throws {
+        if dark != nil, files.count != 1 { throw ValidationError("--dark combines exactly one light FILE with the dark one") }
+        if name != nil, dark == nil { throw ValidationError("--name names the skin a --dark pair makes") }
+    }
 
     func run() throws {
+        if files.count == 1, let archive = files.first, archive.lowercased().hasSuffix(".zip"), dark == nil {
+            try installArchive(archive)
+            return
+        }
+        let importer = ThemeImporter(skinsDirectory: skinsDirectory, replace: replace)
+        let report = if let dark, let light = files.first {
+            importer.importPair(light: light, dark: dark, name: name)
+        } else {
+            importer.importFiles(files)
+        }
+        for problem in report.errors { printError("error: \(problem)") }
+        let names = report.written.map(\.skin)
+        let shown = names.count <= 5 ? names.joined(separator: ", ") : names.prefix(5).joined(separator: ", ") + ", …"
+        print("imported \(names.count) skin\(names.count == 1 ? "" : "s") into \(skinsDirectory)"
+              + (names.isEmpty ? "" : ": \(shown)") + (report.errors.isEmpty ? "" : "; \(report.errors.count) file(s) not imported"))
+        if !report.errors.isEmpty { throw ExitCode(2) }
+    }
+
+    private func installArchive(_ archive: String) throws {
         do {
             let installed = try SkinArchive(url: URL(fileURLWithPath: archive))
                 .install(into: skinsDirectory, replacing: replace)

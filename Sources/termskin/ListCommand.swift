@@ -7,6 +7,7 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the skins found and where each comes from.")
 
     @OptionGroup var skins: SkinOptions
+    @Flag(help: "Also name the files the folder scan skipped, and why.") var verbose = false
 
     func run() throws {
         let library = skins.loadLibrary()
@@ -22,6 +23,9 @@ struct ListCommand: ParsableCommand {
                 index == row.count - 1 ? text : text + String(repeating: " ", count: widths[index] - TextWidth.of(text))
             }
             print(cells.joined(separator: "  "))
+        }
+        if verbose {
+            for file in library.skipped { print(ControlCharacters.escaped("skipped \(file)")) }
         }
         try SkinOptions.stopOnErrors(library, command: "list")
     }

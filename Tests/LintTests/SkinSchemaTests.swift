@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lint
+import SkinKit
 
 /// The schema checked by a real validator: Python's `jsonschema` (installed by `.ci/run`).
 struct SkinSchemaTests {
@@ -39,7 +40,7 @@ struct SkinSchemaTests {
 
     @Test func everyShippedJSONSkinIsValid() throws {
         let skins = Self.root.appendingPathComponent("Skins")
-        let files = try FileManager.default.contentsOfDirectory(atPath: skins.path).filter { $0.hasSuffix(".json") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: skins.path).filter { $0.hasSuffix(".json") && SkinLoader.isSkinFile($0) }.sorted()
             .map { skins.appendingPathComponent($0).path }
         #expect(files.count >= 4)
         let lines = try validate(files)

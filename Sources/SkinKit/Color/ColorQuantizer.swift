@@ -1,12 +1,27 @@
-/// Reduces opaque RGB colors to a terminal depth by CIEDE2000, caching each answer.
+/// Reduces opaque RGB colors to a terminal depth by CIEDE2000, caching each answer; colors 0–15
+/// are xterm's or the skin's own terminal palette.
 ///
 /// Owned by whoever writes output (a terminal backend, an exporter); not shared between them.
 public struct ColorQuantizer: Sendable {
     public let depth: ColorDepth
+    /// The terminal's colors 0–15 when a skin declares them (`Skin.palette`); nil: xterm's.
+    public let palette: [RGBColor]?
+    private let paletteLab: [CIELAB]?
     private var cache: [UInt32: Int] = [:]
 
-    public init(depth: ColorDepth) {
+    /// - Parameter palette: 16 colors replacing xterm's 0–15 for the 16- and 8-color depths;
+    ///   ignored unless it holds exactly 16.
+    public init(depth: ColorDepth, palette: [RGBColor]? = nil) {
         self.depth = depth
+        let usable = palette?.count == 16 ? palette : nil
+        self.palette = usable
+        self.paletteLab = usable?.map(CIELAB.init)
+    }
+
+    /// The color palette index `index` shows: the skin's palette for 0–15 when set, else xterm's.
+    public func color(atIndex index: Int) -> RGBColor {
+        if index < 16, let palette { return palette[index] }
+        return TerminalPalette.xterm256[index]
     }
 
     /// The palette index for `color` at this depth, or nil for truecolor and none.
@@ -14,7 +29,7 @@ public struct ColorQuantizer: Sendable {
         guard depth != .truecolor && depth != .none else { return nil }
         let key = color.hexValue
         if let cached = cache[key] { return cached }
-        guard let index = TerminalPalette.nearestIndex(to: color, depth: depth) else { return nil }
+        guard let index = TerminalPalette.nearestIndex(to: color, depth: depth, base16: paletteLab) else { return nil }
         cache[key] = index
         return index
     }
@@ -34,7 +49,7 @@ public struct ColorQuantizer: Sendable {
         case .none: return color.isDark ? .black : .white
         default:
             guard let index = index(for: color) else { return color }
-            return TerminalPalette.xterm256[index]
+            return self.color(atIndex: index)
         }
     }
 }

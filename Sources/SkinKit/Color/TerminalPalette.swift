@@ -37,7 +37,8 @@ public enum TerminalPalette {
     static let grayChroma = 12.0
 
     /// The palette index nearest to `color` by CIEDE2000 among the indices `depth` may use.
-    public static func nearestIndex(to color: RGBColor, depth: ColorDepth) -> Int? {
+    /// `base16` replaces xterm's colors 0–15 (a skin's own terminal palette, as CIELAB).
+    public static func nearestIndex(to color: RGBColor, depth: ColorDepth, base16: [CIELAB]? = nil) -> Int? {
         let lab = CIELAB(color)
         let isGray = (lab.a * lab.a + lab.b * lab.b).squareRoot() < grayChroma
         let candidates: [Int]
@@ -50,7 +51,8 @@ public enum TerminalPalette {
         var best = first
         var bestDistance = Double.infinity
         for index in candidates {
-            let distance = lab.deltaE2000(xterm256Lab[index])
+            let candidate = index < 16 ? base16?[index] ?? xterm256Lab[index] : xterm256Lab[index]
+            let distance = lab.deltaE2000(candidate)
             if distance < bestDistance {
                 bestDistance = distance
                 best = index

@@ -95,6 +95,13 @@ struct SkinDecoder {
             skin.roleMap = map.entries(for: name)
             errors += mapErrors
         }
+        if let palette = sections[PaletteSection.name] {
+            do throws(SkinError) {
+                skin.palette = try PaletteSection.decode(palette) { (text: String) throws(ValueParseError) in try parsers.parseColor(text, defines: defines) }
+            } catch {
+                errors.append(error.placed(file: nil, under: [name, PaletteSection.name]))
+            }
+        }
         if let styles = sections["Style"] {
             if case .dictionary(let widgets) = styles {
                 for widget in widgets.keys.sorted() {

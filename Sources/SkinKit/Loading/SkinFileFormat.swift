@@ -1,7 +1,7 @@
 /// The words of the skin file format, declared once for the decoder, lint and the JSON Schema.
 public enum SkinFileFormat {
     /// The sections a skin may hold.
-    public static let sections = ["Color", "Image", "Font", "Define", "Style", RoleMap.sectionName]
+    public static let sections = ["Color", "Image", "Font", "Define", "Style", RoleMap.sectionName, PaletteSection.name]
     /// A top-level key that names the file's JSON Schema for editors; the loader skips it.
     public static let schemaKey = "$schema"
     /// The keys of a dynamic value, one per appearance.

@@ -7,12 +7,15 @@ public struct SkinLibrary: Sendable {
     public var warnings: [SkinError] = []
     /// The paths that were read, for messages.
     public var paths: [String]
+    /// Files the folder scans did not read, and why (`list --verbose`).
+    public var skipped: [SkippedFile] = []
 
     /// Loads the embedded skin and then `paths` in order (later files win per key); `mapFile` (the
     /// `--map` option) is laid over every skin read from `paths`.
     public static func load(paths: [String], mapFile: String? = nil, loader: SkinLoader = SkinLoader()) -> SkinLibrary {
         var (catalog, errors) = EmbeddedSkin.catalog(loader: loader)
         var warnings: [SkinError] = []
+        var skipped: [SkippedFile] = []
         var extraMap = RoleMap()
         if let mapFile {
             let (map, mapErrors) = RoleMap.load(path: mapFile)
@@ -23,12 +26,13 @@ public struct SkinLibrary: Sendable {
             let result = loader.load(path: path, inheritedDefines: catalog.defaultSkin.defines)
             errors += result.errors
             warnings += result.warnings
+            skipped += result.skipped
             let skins = extraMap.isEmpty ? result.skins : result.skins.map { $0.mapped(through: extraMap) }
             // A folder's `default` is applied first so other skins link against the refined default.
             catalog.add(skins.filter { $0.name == Skin.defaultName })
             catalog.add(skins.filter { $0.name != Skin.defaultName })
         }
         errors += catalog.warnings
-        return SkinLibrary(catalog: catalog, errors: errors, warnings: warnings, paths: paths)
+        return SkinLibrary(catalog: catalog, errors: errors, warnings: warnings, paths: paths, skipped: skipped)
     }
 }

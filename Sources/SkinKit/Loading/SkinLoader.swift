@@ -15,11 +15,14 @@ public struct SkinLoader: Sendable {
         public var errors: [SkinError] = []
         /// Problems that do not stop a skin from loading (an image file that is not there).
         public var warnings: [SkinError] = []
+        /// Files a folder scan did not read, and why.
+        public var skipped: [SkippedFile] = []
         public init() {}
         public mutating func append(_ other: Result) {
             skins += other.skins
             errors += other.errors
             warnings += other.warnings
+            skipped += other.skipped
         }
     }
 
@@ -35,23 +38,40 @@ public struct SkinLoader: Sendable {
         return loadFile(path, inheritedDefines: inheritedDefines)
     }
 
-    /// Loads `*.json` and `*.plist` in a folder (sorted by name), and `CJSkin.plist` or `skins.json`
-    /// inside its sub-folders (an unpacked skin archive). Other files are image art and ignored.
+    /// Loads skin and theme files in a folder (sorted by name; `ThemeFormat.scannedExtensions`), and
+    /// `CJSkin.plist` or `skins.json` inside its sub-folders (an unpacked skin archive). Other files
+    /// are listed in `skipped` with the reason.
     public func loadDirectory(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
         var result = Result()
         do {
-            for file in try Self.skinFiles(inDirectory: path) {
-                result.append(loadFile(file, inheritedDefines: inheritedDefines))
+            let scan = try Self.scan(directory: path)
+            result.skipped += scan.skipped
+            for file in scan.files {
+                let loaded = loadFile(file, inheritedDefines: inheritedDefines)
+                // A .yaml/.toml/.conf that is none of the theme formats is skipped, not an error.
+                if let reason = SkippedFile.reasonForUnrecognized(loaded, name: (file as NSString).lastPathComponent) {
+                    result.skipped.append(SkippedFile(path: file, reason: reason))
+                } else {
+                    result.append(loaded)
+                }
             }
         } catch {
             result.errors.append(error)
         }
+        result.skipped.sort { $0.path < $1.path }
         return result
     }
 
     /// The skin files a folder scan reads, in load order (what `loadDirectory` loads, for tools
     /// that look at each file on its own, such as lint).
     public static func skinFiles(inDirectory path: String) throws(SkinError) -> [String] {
+        try scan(directory: path).files
+    }
+
+    /// The files of a folder to read — skin and theme files, and the manifest of each unpacked
+    /// archive folder — and the entries passed over with the reason (role map files are read as
+    /// maps, not listed).
+    static func scan(directory path: String) throws(SkinError) -> (files: [String], skipped: [SkippedFile]) {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
@@ -59,26 +79,38 @@ public struct SkinLoader: Sendable {
             throw SkinError(file: path, message: "cannot read the folder: \(error.localizedDescription)")
         }
         var files: [String] = []
+        var skipped: [SkippedFile] = []
         for entry in entries where !entry.hasPrefix(".") {
             let child = (path as NSString).appendingPathComponent(entry)
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory)
             if isDirectory.boolValue {
+                var hasManifest = false
                 for name in ["CJSkin.plist", "skins.json"] {
                     let manifest = (child as NSString).appendingPathComponent(name)
-                    if FileManager.default.fileExists(atPath: manifest) { files.append(manifest) }
+                    if FileManager.default.fileExists(atPath: manifest) {
+                        hasManifest = true
+                        files.append(manifest)
+                    }
                 }
-            } else if isSkinFile(entry) {
+                if !hasManifest, !entry.hasSuffix(".bundle") {
+                    skipped.append(SkippedFile(path: child, reason: SkippedFile.folderReason))
+                }
+            } else if RoleMap.isMapFile(entry.lowercased()) {
+                continue
+            } else if let reason = SkippedFile.reasonByExtension(entry) {
+                skipped.append(SkippedFile(path: child, reason: reason))
+            } else {
                 files.append(child)
             }
         }
-        return files
+        return (files, skipped)
     }
 
-    /// True for names a folder scan reads as skin files.
+    /// True for names a folder scan reads as skin or theme files (`ThemeFormat.scannedExtensions`);
+    /// role map files (`<name>.map.json`) are read as maps instead.
     public static func isSkinFile(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return (lower.hasSuffix(".json") && !RoleMap.isMapFile(lower)) || lower.hasSuffix(".plist")
+        SkippedFile.reasonByExtension(name) == nil && !RoleMap.isMapFile(name.lowercased())
     }
 
     /// Loads one file, reading its skins through the map file next to it (`<name>.map.json`) if any.
@@ -102,6 +134,8 @@ public struct SkinLoader: Sendable {
     /// Loads skins from the bytes of a JSON or property-list file; `file` names it in errors.
     public func load(data: Data, file: String?, baseDirectory: URL? = nil, inheritedDefines: [String: String] = [:],
                      source: SkinSource? = nil) -> Result {
+        let skinSource = source ?? file.map(SkinSource.file) ?? .code
+        if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
         var result = Result()
         let text = String(decoding: data, as: UTF8.self)
         let isPlist = Self.isPropertyList(text: text, data: data, file: file)
@@ -112,7 +146,7 @@ public struct SkinLoader: Sendable {
             result.errors.append(error.placed(file: file))
             return result
         }
-        let decoder = SkinDecoder(parsers: parsers, source: source ?? file.map(SkinSource.file) ?? .code,
+        let decoder = SkinDecoder(parsers: parsers, source: skinSource,
                                   baseDirectory: baseDirectory, inheritedDefines: inheritedDefines)
         let decoded = decoder.decode(root)
         let locator = SourceLocator(text: text, isPlist: isPlist)

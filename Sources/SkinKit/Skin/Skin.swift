@@ -16,6 +16,9 @@ public struct Skin: Sendable {
     public var colorTexts: [String: [String: String]] = [:]
     /// Widget key → this skin's own key (the file's `Map` section, a map file, `--map`).
     public var roleMap: [String: String] = [:]
+    /// The terminal palette (ANSI colors 0–15) the 16- and 8-color previews reduce to instead of
+    /// xterm's: a terminal scheme's own colors, or a skin file's `Palette` section. Nil: xterm's.
+    public var palette: Dynamic<[RGBColor]>?
     /// Variants a file left out (`{"light": …}` with no `dark`), completed from `default` when linked.
     var partialColors: [String: PartialVariants<RGBColor>] = [:]
 
@@ -58,6 +61,7 @@ public struct Skin: Sendable {
         result.partialColors.merge(other.partialColors) { _, new in new }
         result.roleMap.merge(other.roleMap) { _, new in new }
         result.colorTexts.merge(other.colorTexts) { _, new in new }
+        if let palette = other.palette { result.palette = palette }
         for key in other.colors.keys { result.partialColors[key] = other.partialColors[key] }
         for (widget, properties) in other.styles {
             result.styles[widget, default: [:]].merge(properties) { _, new in new }

@@ -5,6 +5,9 @@ public struct Canvas: Hashable, Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// The skin's terminal palette (ANSI 0–15) that 16- and 8-color outputs reduce colors to;
+    /// nil for xterm's. Set by `PreviewSession.render` from `Skin.palette`.
+    public var palette: [RGBColor]?
 
     public init(width: Int, height: Int, fill: Cell = Cell()) {
         self.width = max(0, width)

@@ -8,6 +8,8 @@ extension PreviewSession {
             return tooSmallCanvas(size: size)
         }
         var canvas = window.render(size: size)
+        // The skin's terminal palette, for outputs that reduce colors to 16 or 8.
+        canvas.palette = store.currentSkin.palette?.resolve(in: store.traits)
         var overlays: [View] = []
         if isInspectorVisible {
             let cell = clampedPointer(in: canvas.size)

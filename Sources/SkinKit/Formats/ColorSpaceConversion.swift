@@ -1,0 +1,32 @@
+import Foundation
+
+/// Conversions of 0–1 RGB components from the color spaces iTerm2 writes into sRGB.
+enum ColorSpaceConversion {
+    typealias Components = (Double, Double, Double)
+
+    /// Display P3 → sRGB: both use the sRGB transfer curve; the primaries differ (D65 both), so
+    /// linear P3 is multiplied by the P3→sRGB matrix. Out-of-gamut results are clipped by the caller.
+    static func displayP3ToSRGB(_ p3: Components) -> Components {
+        let r = linear(p3.0), g = linear(p3.1), b = linear(p3.2)
+        let sr = 1.2249401 * r - 0.2249404 * g + 0.0000000 * b
+        let sg = -0.0420569 * r + 1.0420571 * g + 0.0000000 * b
+        let sb = -0.0196376 * r - 0.0786361 * g + 1.0982735 * b
+        return (encoded(sr), encoded(sg), encoded(sb))
+    }
+
+    /// Apple's Generic RGB, approximated as a pure gamma 1.8 curve with sRGB's primaries.
+    static func genericRGBToSRGB(_ generic: Components) -> Components {
+        (encoded(pow(generic.0, 1.8)), encoded(pow(generic.1, 1.8)), encoded(pow(generic.2, 1.8)))
+    }
+
+    /// The sRGB transfer curve, encoded → linear.
+    static func linear(_ value: Double) -> Double {
+        value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+
+    /// The sRGB transfer curve, linear → encoded, clipped to 0–1.
+    static func encoded(_ value: Double) -> Double {
+        let v = min(max(value, 0), 1)
+        return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+    }
+}

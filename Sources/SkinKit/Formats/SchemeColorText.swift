@@ -1,0 +1,36 @@
+/// Reads the color notations terminal scheme files use: `#RRGGBB`, `RRGGBB` (base16),
+/// `0xRRGGBB` (Alacritty), `#RGB`, each optionally quoted.
+enum SchemeColorText {
+    /// The color `text` spells, or nil when it is not one of the notations.
+    static func parse(_ text: String) -> RGBColor? {
+        var digits = Substring(text.trimmingSpaces)
+        if let quote = digits.first, quote == "\"" || quote == "'", digits.last == quote, digits.count >= 2 {
+            digits = digits.dropFirst().dropLast()
+        }
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        else if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
+        guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
+        switch digits.count {
+        case 6: return RGBColor(hex: value)
+        case 3:
+            let r = UInt8((value >> 8) & 0xF), g = UInt8((value >> 4) & 0xF), b = UInt8(value & 0xF)
+            return RGBColor(red: r * 17, green: g * 17, blue: b * 17)
+        default: return nil
+        }
+    }
+
+    /// The color under `key` in `table`, or an error naming the key that is missing or wrong.
+    static func required(_ key: String, in table: [String: String], line: Int? = nil) throws(SkinError) -> RGBColor {
+        guard let text = table[key] else { throw SkinError(keyPath: [key], line: line, message: "missing color '\(key)'") }
+        guard let color = parse(text) else {
+            throw SkinError(keyPath: [key], line: line, message: "'\(text)' is not a color (expected #RRGGBB)")
+        }
+        return color
+    }
+
+    /// The color under `key`, nil when absent, an error when present but not a color.
+    static func optional(_ key: String, in table: [String: String]) throws(SkinError) -> RGBColor? {
+        guard table[key] != nil else { return nil }
+        return try required(key, in: table)
+    }
+}

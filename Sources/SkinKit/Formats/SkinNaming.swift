@@ -1,0 +1,39 @@
+/// Skin names made from scheme and file names: lower-case words joined by `-` (`Solarized Dark` →
+/// `solarized-dark`), made unique with `-2`, `-3`, … within one import or file.
+public struct SkinNaming: Sendable {
+    private var used: Set<String>
+
+    public init(taken: Set<String> = []) { used = taken }
+
+    /// `slug(name)`, or with the first free `-N` suffix when already used; remembered as used.
+    public mutating func unique(_ name: String) -> String {
+        let base = Self.slug(name)
+        var candidate = base
+        var number = 2
+        while used.contains(candidate) {
+            candidate = "\(base)-\(number)"
+            number += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    /// Lower-case letters and digits, other runs of characters turned into one `-`.
+    public static func slug(_ name: String) -> String {
+        var result = ""
+        for character in name.lowercased() {
+            if character.isLetter || character.isNumber { result.append(character) }
+            else if !result.isEmpty, result.last != "-" { result.append("-") }
+        }
+        while result.last == "-" { result.removeLast() }
+        return result.isEmpty ? "theme" : result
+    }
+
+    /// The file's name without folder and extension (`Night` for `Themes/Night.plist`).
+    public static func fileStem(_ file: String?) -> String {
+        guard let file else { return "theme" }
+        let last = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+        return String(last[..<dot])
+    }
+}

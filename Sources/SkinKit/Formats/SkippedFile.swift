@@ -1,0 +1,37 @@
+/// A file a folder scan did not read as a skin, and why (`termskin list --verbose`).
+public struct SkippedFile: Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+
+    /// Why a folder scan skips a sub-folder: only unpacked skin archives are read from sub-folders.
+    static let folderReason = "a folder without CJSkin.plist or skins.json: read only for the images a skin names"
+
+    /// Why a folder scan skips `name` by its extension alone, or nil when it reads the file.
+    static func reasonByExtension(_ name: String) -> String? {
+        let ext = fileExtension(name)
+        if ThemeFormat.scannedExtensions.contains(ext) { return nil }
+        return ext.isEmpty ? "no extension; skins and themes are read from "
+            + ThemeFormat.scannedExtensions.sorted().map { ".\($0)" }.joined(separator: " ") + " files"
+            : "a .\(ext) file is not a skin or theme (image art is read only when a skin names it)"
+    }
+
+    /// The skip reason when a folder scan read `name` and found none of the formats, for the
+    /// extensions other tools also use (`.yaml`, `.toml`, `.conf`); nil to report the result as is.
+    static func reasonForUnrecognized(_ result: SkinLoader.Result, name: String) -> String? {
+        guard !ThemeFormat.definiteExtensions.contains(fileExtension(name)), result.skins.isEmpty,
+              result.errors.count == 1, result.errors[0].message == ThemeFormat.triedFormatsMessage else { return nil }
+        return ThemeFormat.triedFormatsMessage
+    }
+
+    static func fileExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...]).lowercased()
+    }
+}

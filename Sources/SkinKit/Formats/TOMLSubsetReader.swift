@@ -1,0 +1,219 @@
+/// A strict reader for the part of TOML that theme files use: `[tables]` and `[dotted.tables]`,
+/// `key = value` with bare, quoted or dotted keys, basic and literal strings, integers, floats,
+/// booleans, arrays and inline tables, and `#` comments. Anything else (multi-line strings, dates,
+/// `[[arrays of tables]]`) is an error with its line, never a guess.
+struct TOMLSubsetReader {
+    /// A table: key → `String`, `Int`, `Double`, `Bool`, `[Any]` or a nested `[String: Any]`.
+    typealias Table = [String: Any]
+
+    private let characters: [Character]
+    private var position = 0
+    private var line = 1
+
+    private init(text: String) { characters = Array(text) }
+
+    /// The document's root table.
+    static func parse(_ text: String) throws(SkinError) -> Table {
+        var reader = TOMLSubsetReader(text: text)
+        return try reader.document()
+    }
+
+    private mutating func document() throws(SkinError) -> Table {
+        var root: Table = [:]
+        var current: [String] = []
+        var definedTables: Set<[String]> = []
+        while true {
+            skipBlankAndComments()
+            guard let character = peek else { return root }
+            if character == "[" {
+                advance()
+                if peek == "[" { throw fail("arrays of tables ([[…]]) are not supported in theme files") }
+                skipSpaces()
+                current = try keyPath(until: "]")
+                try expect("]")
+                guard definedTables.insert(current).inserted else { throw fail("table [\(current.joined(separator: "."))] is defined twice") }
+                try set(&root, path: current, value: nil)
+            } else {
+                let path = try keyPath(until: "=")
+                try expect("=")
+                skipSpaces()
+                let value = try self.value()
+                try set(&root, path: current + path, value: value)
+            }
+            try endOfLine()
+        }
+    }
+
+    // MARK: Keys and values
+
+    private mutating func keyPath(until terminator: Character) throws(SkinError) -> [String] {
+        var parts: [String] = []
+        while true {
+            skipSpaces()
+            parts.append(try key())
+            skipSpaces()
+            if peek == "." { advance(); continue }
+            guard peek == terminator else {
+                throw fail(peek.map { "expected '\(terminator)' after key '\(parts.joined(separator: "."))', found '\($0)'" }
+                           ?? "expected '\(terminator)' after key '\(parts.joined(separator: "."))'")
+            }
+            return parts
+        }
+    }
+
+    private mutating func key() throws(SkinError) -> String {
+        if peek == "\"" || peek == "'" { return try string() }
+        var text = ""
+        while let character = peek, character.isLetter || character.isNumber || character == "_" || character == "-" {
+            text.append(character)
+            advance()
+        }
+        guard !text.isEmpty else { throw fail("expected a key") }
+        return text
+    }
+
+    private mutating func value() throws(SkinError) -> Any {
+        guard let character = peek else { throw fail("expected a value") }
+        switch character {
+        case "\"", "'": return try string()
+        case "[": return try array()
+        case "{": return try inlineTable()
+        default:
+            var text = ""
+            while let next = peek, !(next == "," || next == "]" || next == "}" || next == "#" || next.isNewline || next == " " || next == "\t") {
+                text.append(next)
+                advance()
+            }
+            if text == "true" { return true }
+            if text == "false" { return false }
+            let digits = text.replacingOccurrences(of: "_", with: "")
+            if digits.hasPrefix("0x"), let number = Int(digits.dropFirst(2), radix: 16) { return number }
+            if let number = Int(digits) { return number }
+            if let number = Double(digits) { return number }
+            throw fail(text.isEmpty ? "expected a value" : "'\(text)' is not a value this reader knows (string, number, boolean, array, inline table)")
+        }
+    }
+
+    private mutating func string() throws(SkinError) -> String {
+        guard let quote = peek else { throw fail("expected a string") }
+        advance()
+        if peek == quote, characters.indices.contains(position + 1), characters[position + 1] == quote {
+            throw fail("multi-line strings are not supported in theme files")
+        }
+        var text = ""
+        while let character = peek {
+            if character.isNewline { break }
+            advance()
+            if character == quote { return text }
+            if character == "\\" && quote == "\"" {
+                guard let escaped = peek else { break }
+                advance()
+                switch escaped {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                case "\\", "\"": text.append(escaped)
+                default: throw fail("unsupported escape '\\\(escaped)'")
+                }
+            } else {
+                text.append(character)
+            }
+        }
+        throw fail("unterminated string")
+    }
+
+    private mutating func array() throws(SkinError) -> [Any] {
+        advance()
+        var items: [Any] = []
+        while true {
+            skipBlankAndComments()
+            if peek == "]" { advance(); return items }
+            items.append(try value())
+            skipBlankAndComments()
+            if peek == "," { advance(); continue }
+            if peek == "]" { advance(); return items }
+            throw fail("expected ',' or ']' in an array")
+        }
+    }
+
+    private mutating func inlineTable() throws(SkinError) -> Table {
+        advance()
+        var table: Table = [:]
+        skipSpaces()
+        if peek == "}" { advance(); return table }
+        while true {
+            let path = try keyPath(until: "=")
+            try expect("=")
+            skipSpaces()
+            try set(&table, path: path, value: try value())
+            skipSpaces()
+            if peek == "," { advance(); continue }
+            if peek == "}" { advance(); return table }
+            throw fail("expected ',' or '}' in an inline table")
+        }
+    }
+
+    // MARK: Tables
+
+    /// Stores `value` at `path`, creating tables on the way; nil only creates the table.
+    private func set(_ table: inout Table, path: [String], value: Any?) throws(SkinError) {
+        guard let first = path.first else { return }
+        if path.count == 1 {
+            if let value {
+                guard table[first] == nil else { throw fail("key '\(first)' is defined twice") }
+                table[first] = value
+            } else if table[first] == nil {
+                table[first] = Table()
+            } else if !(table[first] is Table) {
+                throw fail("'\(first)' is a value, not a table")
+            }
+            return
+        }
+        var child: Table
+        if let existing = table[first] {
+            guard let existingTable = existing as? Table else { throw fail("'\(first)' is a value, not a table") }
+            child = existingTable
+        } else {
+            child = [:]
+        }
+        try set(&child, path: Array(path.dropFirst()), value: value)
+        table[first] = child
+    }
+
+    // MARK: Characters
+
+    private var peek: Character? { position < characters.count ? characters[position] : nil }
+
+    private mutating func advance() {
+        if let character = peek, character.isNewline { line += 1 }
+        position += 1
+    }
+
+    private mutating func skipSpaces() {
+        while let character = peek, character == " " || character == "\t" { advance() }
+    }
+
+    private mutating func skipBlankAndComments() {
+        while let character = peek {
+            if character == " " || character == "\t" || character.isNewline { advance() }
+            else if character == "#" { while let next = peek, !next.isNewline { advance() } }
+            else { return }
+        }
+    }
+
+    private mutating func endOfLine() throws(SkinError) {
+        skipSpaces()
+        if peek == "#" { while let next = peek, !next.isNewline { advance() } }
+        guard let character = peek else { return }
+        guard character.isNewline else { throw fail("unexpected '\(character)' after the value") }
+    }
+
+    private mutating func expect(_ character: Character) throws(SkinError) {
+        skipSpaces()
+        guard peek == character else { throw fail("expected '\(character)'") }
+        advance()
+    }
+
+    private func fail(_ message: String) -> SkinError {
+        SkinError(line: line, message: "TOML: \(message)")
+    }
+}

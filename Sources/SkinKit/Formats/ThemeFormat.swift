@@ -1,0 +1,25 @@
+/// The theme file formats read besides TermSkin's own skins, in the order detection tries them.
+public enum ThemeFormat: String, CaseIterable, Sendable {
+    case iTerm2 = "iTerm2 .itermcolors"
+    case windowsTerminal = "Windows Terminal JSON"
+    case base16 = "base16/base24 YAML"
+    case alacritty = "Alacritty TOML"
+    case kitty = "kitty .conf"
+    case swiftTheme = "SwiftTheme plist/JSON"
+
+    /// The name used in messages and the README's formats table.
+    public var displayName: String { rawValue }
+
+    /// File extensions a folder scan reads as skins or themes (content decides the format).
+    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "yaml", "yml", "toml", "conf"]
+
+    /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
+    /// Others (`.yaml`, `.toml`, `.conf`) are common for unrelated files and are skipped instead.
+    static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors"]
+
+    /// The one line for a file that is none of the formats.
+    public static var triedFormatsMessage: String {
+        "not a skin or a known theme format (tried: TermSkin JSON/plist skin, "
+            + allCases.map(\.displayName).joined(separator: ", ") + ")"
+    }
+}

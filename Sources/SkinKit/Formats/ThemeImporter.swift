@@ -1,0 +1,110 @@
+import Foundation
+
+/// `termskin import` for theme files: reads schemes and SwiftTheme themes and writes each as an
+/// editable `<name>.json` skin into a skins folder.
+public struct ThemeImporter: Sendable {
+    /// The folder the skin files are written to (created when missing).
+    public var skinsDirectory: String
+    /// Overwrite a skin file of the same name instead of refusing.
+    public var replace: Bool
+
+    public init(skinsDirectory: String, replace: Bool) {
+        self.skinsDirectory = skinsDirectory
+        self.replace = replace
+    }
+
+    /// What an import did.
+    public struct Report: Sendable {
+        /// Skin name → the file written.
+        public var written: [(skin: String, file: String)] = []
+        /// One error per file that was not imported.
+        public var errors: [SkinError] = []
+        public init() {}
+    }
+
+    /// Imports every file; names are made unique within the import.
+    public func importFiles(_ paths: [String]) -> Report {
+        var report = Report()
+        var naming = SkinNaming()
+        var skins: [Skin] = []
+        for path in paths {
+            do throws(SkinError) {
+                for var skin in try Self.skins(in: path) {
+                    skin.name = naming.unique(skin.name)
+                    skins.append(skin)
+                }
+            } catch {
+                report.errors.append(error)
+            }
+        }
+        write(skins, into: &report)
+        return report
+    }
+
+    /// Imports a light and a dark scheme as one dynamic skin named `name` (or the light scheme's name).
+    public func importPair(light: String, dark: String, name: String?) -> Report {
+        var report = Report()
+        do throws(SkinError) {
+            let lightScheme = try Self.singleScheme(in: light), darkScheme = try Self.singleScheme(in: dark)
+            let skinName = SkinNaming.slug(name ?? lightScheme.name ?? SkinNaming.fileStem(light))
+            write([SchemeSkinTable.skin(named: skinName, light: lightScheme, dark: darkScheme, source: .file(light))], into: &report)
+        } catch {
+            report.errors.append(error)
+        }
+        return report
+    }
+
+    private func write(_ skins: [Skin], into report: inout Report) {
+        do {
+            try FileManager.default.createDirectory(atPath: skinsDirectory, withIntermediateDirectories: true)
+        } catch {
+            report.errors.append(SkinError(file: skinsDirectory, message: "cannot create the folder: \(error.localizedDescription)"))
+            return
+        }
+        for skin in skins {
+            let file = (skinsDirectory as NSString).appendingPathComponent(skin.name + ".json")
+            if !replace, FileManager.default.fileExists(atPath: file) {
+                report.errors.append(SkinError(file: file, message: "already exists; pass --replace to overwrite it"))
+                continue
+            }
+            if Self.writeFile(file, text: SkinFileWriter.json(of: skin)) {
+                report.written.append((skin.name, file))
+            } else {
+                report.errors.append(SkinError(file: file, message: "cannot write: \(String(cString: strerror(errno)))"))
+            }
+        }
+    }
+
+    /// Writes `text` with plain stdio. Foundation's `Data.write` syncs each file to disk, which made
+    /// an import of 200 schemes take seconds on a busy disk; a skin file is easily written again.
+    private static func writeFile(_ path: String, text: String) -> Bool {
+        guard let handle = fopen(path, "w") else { return false }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
+        let closed = fclose(handle) == 0
+        return written == bytes.count && closed
+    }
+
+    /// The skins a theme file holds, named from the scheme or file; an error for skins and unknown files.
+    static func skins(in path: String) throws(SkinError) -> [Skin] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw SkinError(file: path, message: "cannot read the file") }
+        switch try ThemeFileReader.content(of: data, file: path) {
+        case .schemes(_, let schemes):
+            return schemes.map { SchemeSkinTable.skin(named: $0.name ?? SkinNaming.fileStem(path), from: $0, source: .file(path)) }
+        case .swiftTheme(let colors):
+            return [Skin(name: SkinNaming.fileStem(path), source: .file(path), colors: colors.mapValues { Dynamic($0) })]
+        case .skin:
+            throw SkinError(file: path, message: "already a TermSkin skin file: copy it into the skins folder instead")
+        case .unknown(let message):
+            throw SkinError(file: path, message: message)
+        }
+    }
+
+    private static func singleScheme(in path: String) throws(SkinError) -> TerminalScheme {
+        guard let data = FileManager.default.contents(atPath: path) else { throw SkinError(file: path, message: "cannot read the file") }
+        guard case .schemes(_, let schemes) = try ThemeFileReader.content(of: data, file: path), schemes.count == 1, let scheme = schemes.first else {
+            throw SkinError(file: path, message: "--dark pairs need one terminal color scheme in each file")
+        }
+        return scheme
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import SkinKit
+
+/// Real scheme files (Tests/SkinKitTests/Data/Schemes, sources and licenses in SOURCES.md).
+@Suite struct RealSchemeTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Data/Schemes")
+
+    func scheme(_ name: String) throws -> (ThemeFormat, TerminalScheme) {
+        let path = Self.folder.appendingPathComponent(name).path
+        let data = try #require(FileManager.default.contents(atPath: path))
+        guard case .schemes(let format, let schemes) = try ThemeFileReader.content(of: data, file: path), let first = schemes.first else {
+            throw SkinError(file: name, message: "not read as a scheme")
+        }
+        return (format, first)
+    }
+
+    /// Dracula as its author publishes it, in five formats: the same background, foreground, red, blue.
+    @Test(arguments: [("Dracula.itermcolors", ThemeFormat.iTerm2), ("Dracula.json", .windowsTerminal),
+                      ("Dracula.toml", .alacritty), ("Dracula.conf", .kitty), ("dracula-base24.yaml", .base16)])
+    func draculaInEveryFormat(file: String, format: ThemeFormat) throws {
+        let (detected, scheme) = try scheme(file)
+        #expect(detected == format)
+        #expect(scheme.background.hexString == "#282A36")
+        #expect(scheme.foreground.hexString == "#F8F8F2")
+        #expect(scheme.ansi[1].hexString == "#FF5555")
+        #expect(scheme.ansi[2].hexString == "#50FA7B")
+    }
+
+    @Test func atomOneDarkITermAndKittyAgree() throws {
+        let (_, iterm) = try scheme("Atom One Dark.itermcolors")
+        let (_, kitty) = try scheme("Atom One Dark.conf")
+        #expect(iterm.background.hexString == "#21252B")
+        #expect(iterm.ansi == kitty.ansi)
+        #expect(iterm.background == kitty.background)
+        #expect(iterm.selection?.hexString == "#323844")
+    }
+
+    @Test func atomOneLightWindowsTerminalAndAlacrittyAgree() throws {
+        let (_, windows) = try scheme("Atom One Light.json")
+        let (_, alacritty) = try scheme("Atom One Light.toml")
+        #expect(windows.name == "Atom One Light")
+        #expect(!windows.isDark)
+        #expect(windows.ansi == alacritty.ansi)
+        #expect(windows.background == alacritty.background)
+        #expect(windows.foreground == alacritty.foreground)
+    }
+
+    @Test func solarizedBase16KeepsItsOwnNames() throws {
+        let (_, dark) = try scheme("solarized-dark.yaml")
+        let (_, light) = try scheme("solarized-light.yaml")
+        #expect(dark.name == "Solarized Dark")
+        #expect(dark.background.hexString == "#002B36")
+        #expect(light.background.hexString == "#FDF6E3")
+        #expect(dark.namedColors["base0D"]?.hexString == "#268BD2")
+        let skin = SchemeSkinTable.skin(named: "solarized-dark", from: dark, source: .code)
+        let traits = TraitCollection(userInterfaceStyle: .dark)
+        #expect(skin.colors["base08"]?.resolve(in: traits).hexString == "#DC322F")
+        #expect(skin.colors["ansi.red"]?.resolve(in: traits).hexString == "#DC322F")
+        #expect(skin.colors["accent"]?.resolve(in: traits).hexString == "#268BD2")
+    }
+
+    @Test func theDataFolderLoadsWithoutErrorsOtherThanTheSameSchemeTwice() {
+        let result = SkinLoader().load(path: Self.folder.path)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(Set(result.skins.map(\.name)) == ["atom-one-dark", "atom-one-light", "dracula", "solarized-dark", "solarized-light"])
+        #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["SOURCES.md"])
+    }
+}
