@@ -14,8 +14,11 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
-        .target(name: "SkinKit", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "SkinUI", dependencies: ["SkinKit"]),
+        .target(name: "SkinKit", dependencies: ["SkinImageCodec", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // PNG and JPEG decoding (libpng, libjpeg-turbo): bytes in, an RGBA bitmap or an error out.
+        .systemLibrary(name: "CImageCodecs"),
+        .target(name: "SkinImageCodec", dependencies: ["CImageCodecs"]),
+        .target(name: "SkinUI", dependencies: ["SkinKit", "SkinImageCodec"]),
         .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI"]),
         .systemLibrary(name: "CNcurses"),
         .target(name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses"]),
@@ -27,8 +30,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"]),
-        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI"]),
+        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI", "SkinImageCodec"]),
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.

@@ -1,6 +1,6 @@
 import SkinKit
 
-/// Shows a skin image (a glyph or text art) tinted with a color (UIImageView).
+/// Shows a skin image (a glyph or text art tinted with a color, or pixels drawn with half blocks) (UIImageView).
 open class ImageView: View {
     public var image: ThemedImage
 
@@ -24,6 +24,11 @@ open class ImageView: View {
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         let art = resolveImage(.image, default: image, in: context)?.value ?? .placeholder
         let tint = resolveColor(.tintColor, default: .skin("accent"), in: context)
+        if art.isBitmap {
+            let templateTint = art.renderingMode == .template ? tint?.value ?? SkinStore.missingColor : nil
+            HalfBlockRenderer.draw(art, in: frame, tint: templateTint, key: image.key, canvas: &canvas, clip: clip)
+            return
+        }
         for (row, line) in art.lines.enumerated() where row < frame.height {
             drawText(line, x: frame.x, y: frame.y + row, color: tint, in: &canvas, clip: clip)
         }

@@ -49,11 +49,22 @@ open class NavigationBar: View {
         let titleColor = resolveColor(.titleColor, default: .skin("navBar.title"), in: context)
         let tint = resolveColor(.tintColor, default: .skin("navBar.item"), in: context)
         let font = resolveFont(.titleFont, default: defaultTitleFont, in: context).value
-        if let left = leftItem?.resolve(traits: traitCollection, store: context.store).value.lines.first {
-            drawText(left, x: frame.x + 1, y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
+        if let left = leftItem?.resolve(traits: traitCollection, store: context.store).value {
+            if left.isBitmap {
+                HalfBlockRenderer.drawBarIcon(left, x: frame.x + 1, y: frame.y, tint: tint?.value ?? SkinStore.missingColor,
+                                              key: leftItem?.key, canvas: &canvas, clip: clip)
+            } else if let glyph = left.lines.first {
+                drawText(glyph, x: frame.x + 1, y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
+            }
         }
-        if let right = rightItem?.resolve(traits: traitCollection, store: context.store).value.lines.first {
-            drawText(right, x: frame.maxX - 1 - DisplayWidth.of(right), y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
+        if let right = rightItem?.resolve(traits: traitCollection, store: context.store).value {
+            let x = frame.maxX - 1 - HalfBlockRenderer.barIconWidth(right)
+            if right.isBitmap {
+                HalfBlockRenderer.drawBarIcon(right, x: x, y: frame.y, tint: tint?.value ?? SkinStore.missingColor,
+                                              key: rightItem?.key, canvas: &canvas, clip: clip)
+            } else if let glyph = right.lines.first {
+                drawText(glyph, x: x, y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
+            }
         }
         if prefersLargeTitle && font.isLarge && frame.height >= 2 {
             let banner = Self.banner(title)
