@@ -10,6 +10,8 @@ struct PreviewApp {
     let skinName: String?
     let style: UserInterfaceStyle?
     let environment: [String: String]
+    /// Reload when a skin file is saved (off with `--no-watch`).
+    var watch = true
 
     /// Runs until `q` or a terminating signal; the terminal is restored on every path.
     func run() throws -> Int32 {
@@ -41,12 +43,19 @@ struct PreviewApp {
         if let first = library.errors.first {
             session.setMessage("\(library.errors.count) skin error(s), see `termskin lint`: \(first)")
         }
+        let live = LiveReload(paths: paths, enabled: watch)
         var running = true
+        var needsRender = true
         while running {
-            // The screen clamps the previewed depth to what the terminal can show.
-            screen.outputDepth = session.previewDepth
-            screen.present(session.render(size: screen.size))
-            guard let event = screen.nextEvent(timeoutMilliseconds: 250) else { continue }
+            if needsRender {
+                // The screen clamps the previewed depth to what the terminal can show.
+                screen.outputDepth = session.previewDepth
+                screen.present(session.render(size: screen.size))
+            }
+            needsRender = true
+            let event = screen.nextEvent(timeoutMilliseconds: live.timeoutMilliseconds(idle: 250))
+            if live.poll(session) { continue }
+            guard let event else { needsRender = false; continue }
             switch event {
             case .key(let key):
                 if session.handle(key) == .quit { running = false }

@@ -14,8 +14,12 @@ struct PreviewCommandLine: ParsableCommand {
     @Option(help: "Start in light or dark (default: the saved choice, else the terminal's background, else light).")
     var trait: UserInterfaceStyle?
 
+    @Flag(help: "Do not reload when a skin file is saved.")
+    var noWatch = false
+
     func run() throws {
-        let app = PreviewApp(paths: skins.paths, skinName: skin, style: trait, environment: ProcessInfo.processInfo.environment)
+        var app = PreviewApp(paths: skins.paths, skinName: skin, style: trait, environment: ProcessInfo.processInfo.environment)
+        app.watch = !noWatch
         let code = try app.run()
         if code != 0 { throw ExitCode(code) }
     }

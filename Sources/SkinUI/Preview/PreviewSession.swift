@@ -13,6 +13,11 @@ public final class PreviewSession {
     public private(set) var isInspectorVisible = false
     private let help = OverlayView(title: "Keys", placement: .center)
     private let inspector = OverlayView(title: "Inspector", placement: .right)
+    /// The last failed reload's errors in full (wrapped), over the page until a good reload.
+    private let problems = OverlayView(title: "Skin error · kept the last good skins", placement: .center)
+    /// Errors of the last reload; empty after a good one.
+    public private(set) var reloadErrors: [SkinError] = []
+    private var problemsWidth = 0
     private var focusIndex = 0
     private var appearanceStep = 0
     private let reloader: (() -> SkinLibrary)?
@@ -32,7 +37,7 @@ public final class PreviewSession {
         page = GalleryPage(store: store)
         installAppearanceRules()
         help.setLines(Self.helpLines)
-        window.addSubviews([page, inspector, help])
+        window.addSubviews([page, inspector, problems, help])
         page.freezeStaticPanel()
         updateFocus()
     }
@@ -138,7 +143,7 @@ public final class PreviewSession {
         page = GalleryPage(store: store)
         window.addSubview(page)
         // Keep overlays above the page.
-        for overlay in [inspector, help] { overlay.removeFromSuperview(); window.addSubview(overlay) }
+        for overlay in [inspector, problems, help] { overlay.removeFromSuperview(); window.addSubview(overlay) }
         page.freezeStaticPanel()
         focusIndex = focused
         updateFocus()
@@ -154,8 +159,11 @@ public final class PreviewSession {
         if let first = library.errors.first {
             let more = library.errors.count > 1 ? " (+\(library.errors.count - 1) more)" : ""
             message = "reload failed, kept the last good skins: \(first)\(more)"
+            reloadErrors = library.errors
+            problemsWidth = 0
             return
         }
+        reloadErrors = []
         store.replaceCatalog(library.catalog)
         message = "reloaded \(library.catalog.names.count) skins"
     }
@@ -221,7 +229,18 @@ public final class PreviewSession {
         help.isHidden = !isHelpVisible
         inspector.isHidden = !isInspectorVisible
         if isInspectorVisible { inspector.setLines(inspectorLines()) }
+        showProblems(width: size.width)
         return window.render(size: size)
+    }
+
+    /// Fills the error overlay with every reload error, wrapped to the terminal's width.
+    private func showProblems(width: Int) {
+        problems.isHidden = reloadErrors.isEmpty
+        guard !reloadErrors.isEmpty, width != problemsWidth else { return }
+        problemsWidth = width
+        let textWidth = max(20, width - 8)
+        problems.setLines(reloadErrors.flatMap { error in TextWrap.lines(error.description, width: textWidth).map { ($0, "error") } }
+            + [("Fix the file and save; the next good save clears this.", "secondaryText")])
     }
 
     var statusText: String {
