@@ -27,6 +27,13 @@ struct ShotCommand: ParsableCommand {
     @Option(help: "File to write (default: standard output).") var out: String?
     @Option(help: "A screenshot script to run instead.") var script: String?
     @Option(help: "Folder for a script's screenshots (default: the current folder).") var outDir: String = "."
+    @Flag(help: "Keep running and rewrite --out whenever a skin file is saved (stop with Ctrl-C).") var watch = false
+
+    func validate() throws {
+        if watch && (out == nil || script != nil) {
+            throw ValidationError("--watch needs --out FILE and no --script: it rewrites that one screenshot on every save")
+        }
+    }
 
     func run() throws {
         let paths = skins.paths
@@ -50,6 +57,23 @@ struct ShotCommand: ParsableCommand {
             }
             return
         }
+        if watch, let out {
+            try watchAndRewrite(out: out, runner: runner, paths: paths)
+            return
+        }
+        let shot = try singleShot(runner: runner)
+        if let out {
+            guard FileManager.default.createFile(atPath: out, contents: shot.data) else {
+                printError("termskin: cannot write \(out)")
+                throw ExitCode(2)
+            }
+        } else {
+            FileHandle.standardOutput.write(shot.data)
+        }
+    }
+
+    /// The one screenshot the options describe.
+    func singleShot(runner: ScriptRunner) throws -> Screenshot {
         let chosen = format ?? out.flatMap { ScreenshotFormat(fileName: $0) } ?? .txt
         let commands: [ScriptCommand] = [.size(size), .skin(skin), .trait(trait), .contrast(contrast), .depth(depth),
                                          .page(page), .shot(name: "shot", formats: [chosen])]
@@ -62,14 +86,7 @@ struct ShotCommand: ParsableCommand {
             throw ExitCode(2)
         }
         guard let shot = shots.first else { throw ExitCode(2) }
-        if let out {
-            guard FileManager.default.createFile(atPath: out, contents: shot.data) else {
-                printError("termskin: cannot write \(out)")
-                throw ExitCode(2)
-            }
-        } else {
-            FileHandle.standardOutput.write(shot.data)
-        }
+        return shot
     }
 }
 

@@ -98,4 +98,48 @@ struct LiveSkinTests {
         #expect(secondsUntil(tmux, shows: RGBColor(hex: 0x00FF00)) != nil, "the reload key still works")
         tmux.send(keys: ["q"])
     }
+
+    @Test func shotWatchRewritesTheScreenshotOnEverySave() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-live-\(UUID().uuidString)")
+        let skins = folder.appendingPathComponent("skins")
+        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = skins.appendingPathComponent("live.json"), out = folder.appendingPathComponent("live.svg")
+        try Self.skin(navBar: "#FF0000").write(to: file, atomically: false, encoding: .utf8)
+        let binary = try #require(PackagePaths.binary)
+        let pid = try #require(Self.spawn([binary, "shot", "--skins-dir", skins.path, "--skin", "live",
+                                            "--watch", "--out", out.path]))
+        defer {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        func waitForFile(containing text: String) -> Bool {
+            let deadline = Date().addingTimeInterval(5)
+            while Date() < deadline {
+                if let content = try? String(contentsOf: out, encoding: .utf8), content.contains(text) { return true }
+                usleep(20_000)
+            }
+            return false
+        }
+        #expect(waitForFile(containing: "#FF0000"))
+        try Self.skin(navBar: "#00FF00").write(to: file, atomically: true, encoding: .utf8)
+        #expect(waitForFile(containing: "#00FF00"), "rewritten after the save")
+        #expect(kill(pid, 0) == 0, "still running")
+    }
+
+    /// Starts a program in the background with stdin/stdout/stderr on /dev/null (posix_spawn, as
+    /// `Tmux.run`: Foundation's Process may wait forever here); its pid.
+    static func spawn(_ arguments: [String]) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        return posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 ? pid : nil
+    }
 }
