@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(
             name: "termskin",
             dependencies: [
-                "SkinKit", "SkinUI", "SkinShot", "SkinCurses",
+                "SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "SkinCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -35,6 +35,6 @@ let package = Package(
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinUI", "SkinShot", "termskin"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "termskin"]),
     ]
 )

@@ -17,9 +17,13 @@ struct PreviewCommandLine: ParsableCommand {
     @Flag(help: "Do not reload when a skin file is saved.")
     var noWatch = false
 
+    @Option(help: "Seconds a URL image may take to download.")
+    var imageTimeout: Double = 5
+
     func run() throws {
         var app = PreviewApp(paths: skins.paths, skinName: skin, style: trait, environment: ProcessInfo.processInfo.environment)
         app.watch = !noWatch
+        app.imageTimeout = imageTimeout
         let code = try app.run()
         if code != 0 { throw ExitCode(code) }
     }

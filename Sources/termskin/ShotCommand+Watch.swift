@@ -23,7 +23,7 @@ extension ShotCommand {
     }
 
     private func writeShot(out: String, runner: ScriptRunner, paths: [String]) {
-        let library = SkinLibrary.load(paths: paths)
+        let library = runner.loadSkins()
         if !library.errors.isEmpty {
             printError("termskin shot: kept the last screenshot; the skins have \(library.errors.count) error(s):")
             for error in library.errors { printError("  \(error)") }
@@ -38,5 +38,21 @@ extension ShotCommand {
         } catch {
             printError("termskin shot: cannot write \(out): \(error.localizedDescription)")
         }
+    }
+
+    /// `--fetch`: downloads every URL image of the skins that the cache lacks, waiting up to
+    /// `--fetch-deadline` seconds; what failed is listed on stderr (those stay placeholders).
+    func fetchImages(paths: [String], loader: SkinLoader, cache: ImageCache?) {
+        let library = SkinLibrary.load(paths: paths, loader: loader)
+        let skins = library.catalog.names.compactMap { library.catalog[$0] }
+        let urls = RemoteImages.pendingURLs(of: skins)
+        guard !urls.isEmpty else { return }
+        let fetcher = ImageFetcher(cache: cache, timeoutSeconds: fetchDeadline)
+        for url in urls { fetcher.request(url, askedBy: "") }
+        fetcher.waitForAll(until: Date().addingTimeInterval(fetchDeadline))
+        for result in fetcher.drainResults() {
+            if case .failure(let error) = result.outcome { printError("termskin shot: image \(result.url): \(error.message)") }
+        }
+        if fetcher.pendingCount > 0 { printError("termskin shot: \(fetcher.pendingCount) image(s) still downloading after \(fetchDeadline) s") }
     }
 }

@@ -28,6 +28,8 @@ struct ShotCommand: ParsableCommand {
     @Option(help: "A screenshot script to run instead.") var script: String?
     @Option(help: "Folder for a script's screenshots (default: the current folder).") var outDir: String = "."
     @Flag(help: "Keep running and rewrite --out whenever a skin file is saved (stop with Ctrl-C).") var watch = false
+    @Flag(help: "Download URL images missing from the cache first (default: the cache only, so shots stay reproducible).") var fetch = false
+    @Option(help: "Seconds --fetch waits for downloads.") var fetchDeadline: Double = 10
 
     func validate() throws {
         if watch && (out == nil || script != nil) {
@@ -37,7 +39,11 @@ struct ShotCommand: ParsableCommand {
 
     func run() throws {
         let paths = skins.paths
-        let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths) })
+        // URL images come from the download cache; --fetch fills it first.
+        let cache = ImageCache(environment: ProcessInfo.processInfo.environment)
+        let loader = SkinLoader(imageCache: cache)
+        if fetch { fetchImages(paths: paths, loader: loader, cache: cache) }
+        let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths, loader: loader) })
         if let script {
             let shots: [Screenshot]
             do {

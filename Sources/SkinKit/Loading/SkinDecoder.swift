@@ -1,4 +1,5 @@
 import Foundation
+import SkinImageCodec
 
 /// Turns a skin file's tree (skin name → Color, Image, Font, Define, Style) into skins, collecting
 /// every error with its key path rather than stopping at the first.
@@ -9,6 +10,8 @@ struct SkinDecoder {
     let baseDirectory: URL?
     /// Macros of the default skin, which every skin may use.
     let inheritedDefines: [String: String]
+    /// Downloaded images, read for URL values.
+    var imageCache: ImageCache? = nil
 
     static let sections = ["Color", "Image", "Font", "Define", "Style"]
     static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
@@ -214,6 +217,10 @@ struct SkinDecoder {
         case .string(let text):
             let lower = text.lowercased()
             if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+                // Cache first; an image that is not cached (or no longer decodes) stays a placeholder to fetch.
+                if let bytes = imageCache?.bytes(for: text), let bitmap = try? ImageDecoder.decode(bytes) {
+                    return SkinImage(bitmaps: [bitmap], source: .url(text), renderingMode: renderingMode)
+                }
                 return SkinImage(lines: SkinImage.placeholder.lines, source: .url(text), renderingMode: renderingMode)
             }
             if let fileName = Self.imageFileName(text) {

@@ -50,6 +50,12 @@ public struct SkinImage: Hashable, Sendable {
     /// A one-line glyph such as `★`.
     public init(glyph: String) { self.init(lines: [glyph]) }
 
+    /// The URL of an image to download, when its pixels are not here yet.
+    public var pendingURL: String? {
+        guard bitmaps.isEmpty, case .url(let url) = source else { return nil }
+        return url
+    }
+
     /// True when the image has pixels to draw with half blocks.
     public var isBitmap: Bool { !bitmaps.isEmpty }
 
@@ -76,6 +82,12 @@ public struct SkinImage: Hashable, Sendable {
         var copy = self
         copy.renderingMode = mode
         return copy
+    }
+
+    /// This image with the pixels of its URL when `downloaded` has them.
+    public func filled(from downloaded: [String: RGBABitmap]) -> SkinImage {
+        guard let url = pendingURL, let bitmap = downloaded[url] else { return self }
+        return SkinImage(bitmaps: [bitmap], source: source, renderingMode: renderingMode)
     }
 
     /// Shown for an image that is missing or not loaded yet.
