@@ -91,4 +91,41 @@ static inline int termskin_jpeg_decode(const unsigned char *bytes, unsigned long
     return 0;
 }
 
+/* Encodes RGB pixels (3 bytes each) as a baseline JPEG in memory (tests, and making skin images).
+   Returns 0 with a malloc'd buffer the caller frees, or -1 with a message. */
+static inline int termskin_jpeg_encode_rgb(const unsigned char *pixels, unsigned int width, unsigned int height,
+                                           int quality, unsigned char **out_bytes, unsigned long *out_length,
+                                           char *message, size_t message_length) {
+    struct jpeg_compress_struct info;
+    struct termskin_jpeg_error error;
+    memset(&info, 0, sizeof info);
+    memset(&error, 0, sizeof error);
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = termskin_jpeg_error_exit;
+    error.manager.output_message = termskin_jpeg_silence;
+    *out_bytes = NULL;
+    *out_length = 0;
+    if (setjmp(error.jump)) {
+        snprintf(message, message_length, "%s", error.message);
+        jpeg_destroy_compress(&info);
+        return -1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, out_bytes, out_length);
+    info.image_width = width;
+    info.image_height = height;
+    info.input_components = 3;
+    info.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < height) {
+        JSAMPROW row = (JSAMPROW)(pixels + (size_t)info.next_scanline * width * 3);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    return 0;
+}
+
 #endif

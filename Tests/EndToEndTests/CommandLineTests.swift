@@ -36,7 +36,7 @@ struct CommandLineTests {
     @Test func lintPassesOnTheShippedSkins() {
         let result = termskin(["lint", "Skins"])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("6 skin(s) OK"))
+        #expect(result.output.contains("7 skin(s) OK"))
     }
 
     @Test func lintNamesFileAndKeyOfABrokenColorAndSurvivesGarbage() throws {

@@ -38,6 +38,36 @@ struct ImageDecodingTests {
         #expect(error?.message.contains("60000×60000") == true, "\(error?.message ?? "")")
     }
 
+    @Test func aJPEGDecodesToOpaquePixelsNearTheOriginal() throws {
+        var pixels: [UInt8] = []
+        for y in 0..<16 { for _ in 0..<16 { pixels += y < 8 ? [200, 40, 40, 255] : [40, 40, 200, 255] } }
+        let bytes = try JPEGEncoder.encode(try #require(RGBABitmap(width: 16, height: 16, pixels: pixels)))
+        #expect(ImageFormat(sniffing: bytes) == .jpeg)
+        let decoded = try ImageDecoder.decode(bytes)
+        #expect(decoded.width == 16 && decoded.height == 16)
+        let top = decoded.pixel(x: 4, y: 2), bottom = decoded.pixel(x: 4, y: 13)
+        #expect(top.alpha == 255 && abs(Int(top.red) - 200) < 12 && abs(Int(top.blue) - 40) < 12, "\(top)")
+        #expect(abs(Int(bottom.blue) - 200) < 12 && abs(Int(bottom.red) - 40) < 12, "\(bottom)")
+        #expect(throws: ImageDecodingError.self, "cut short") { try ImageDecoder.decode(Array(bytes.prefix(bytes.count / 2))) }
+    }
+
+    @Test func mutatedImagesAreDecodedOrRefusedNeverACrash() throws {
+        // A small deterministic mutation run over both formats (the long fuzz run is libFuzzer's).
+        let sample = try #require(RGBABitmap(width: 8, height: 8, pixels: (0..<256).map { UInt8($0 % 251) }))
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int { state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return Int(state >> 33) }
+        var refused = 0
+        for seed in [try PNGEncoder.encode(sample), try JPEGEncoder.encode(sample)] {
+            for _ in 0..<1500 {
+                var bytes = seed
+                for _ in 0...(next() % 4) { bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next()) }
+                if next() % 3 == 0 { bytes = Array(bytes.prefix(next() % bytes.count)) }
+                do { _ = try ImageDecoder.decode(bytes) } catch { refused += 1 }
+            }
+        }
+        #expect(refused > 100, "mutations that break the data are refused (\(refused) of 3000)")
+    }
+
     @Test func unknownAndBrokenJPEGBytesAreRefused() {
         let unknown = #expect(throws: ImageDecodingError.self) { try ImageDecoder.decode(Array("GIF89a".utf8)) }
         #expect(unknown?.message.contains("not a PNG or JPEG") == true)
