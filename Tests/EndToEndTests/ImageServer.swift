@@ -2,7 +2,7 @@ import Foundation
 import SkinImageCodec
 
 /// A test HTTP server on 127.0.0.1 (Python's http.server, started by the test): `/icon.png`
-/// after a short delay, `/missing.png` → 404, `/slow.png` answers after 4 s, `/huge.png` streams
+/// after a short delay, `/missing.png` → 404, `/slow.png` answers after 6 s, `/huge.png` streams
 /// 50 MB without a length. Stopped when freed.
 final class ImageServer {
     let port: Int
@@ -21,7 +21,7 @@ final class ImageServer {
                 self.send_response(200); self.send_header('Content-Type', 'image/png')
                 self.send_header('Content-Length', str(len(PNG))); self.end_headers(); self.wfile.write(PNG)
             elif self.path == '/slow.png':
-                time.sleep(4)
+                time.sleep(6)
                 self.send_response(200); self.end_headers(); self.wfile.write(PNG)
             elif self.path == '/huge.png':
                 self.send_response(200); self.send_header('Content-Type', 'image/png'); self.end_headers()
