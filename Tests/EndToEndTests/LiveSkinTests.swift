@@ -54,6 +54,7 @@ struct LiveSkinTests {
         try handle.write(contentsOf: Data(Self.skin(navBar: "#00FF00").utf8))
         try handle.close()
         let inPlace = secondsUntil(tmux, shows: RGBColor(hex: 0x00FF00))
+        print("in-place save shown after \(inPlace.map { "\(Int($0 * 1000)) ms" } ?? "never")")
         #expect(inPlace.map { $0 < 0.5 } == true, "in-place save shown after \(inPlace.map { "\($0) s" } ?? "never")")
 
         // Written to a scratch file and renamed over the original, as many editors save.
@@ -61,6 +62,7 @@ struct LiveSkinTests {
         try Self.skin(navBar: "#0000FF").write(to: scratch, atomically: false, encoding: .utf8)
         #expect(rename(scratch.path, file.path) == 0)
         let renamed = secondsUntil(tmux, shows: RGBColor(hex: 0x0000FF))
+        print("renamed save shown after \(renamed.map { "\(Int($0 * 1000)) ms" } ?? "never")")
         #expect(renamed.map { $0 < 0.5 } == true, "renamed save shown after \(renamed.map { "\($0) s" } ?? "never")")
 
         // A broken save: the full error is shown, the last good colors stay.
