@@ -90,4 +90,23 @@ struct RemoteImageTests {
         let cache = folder.appendingPathComponent("cache/termskin/images").path
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []).isEmpty, "nothing cached")
     }
+
+    @Test func shotUsesTheCacheOnlyUnlessFetchIsGiven() throws {
+        let server = try #require(ImageServer(png: Self.icon), "python3 could not start the test server")
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let skins = folder.appendingPathComponent("skins")
+        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        try "{\"remote\": {\"Image\": {\"logo\": \"\(server.url("icon.png"))\"}}}"
+            .write(to: skins.appendingPathComponent("remote.json"), atomically: true, encoding: .utf8)
+        let binary = try #require(PackagePaths.binary)
+        func shot(_ extra: [String]) -> String {
+            Tmux.run(["env", "XDG_CACHE_HOME=\(folder.appendingPathComponent("cache").path)", binary, "shot",
+                      "--skins-dir", skins.path, "--skin", "remote"] + extra).output
+        }
+        #expect(!Self.showsImage(shot([])), "not cached yet, and shot does not download")
+        #expect(Self.showsImage(shot(["--fetch", "--fetch-deadline", "5"])), "downloaded first with --fetch")
+        server.stop()
+        #expect(Self.showsImage(shot([])), "from the cache afterwards")
+    }
 }
