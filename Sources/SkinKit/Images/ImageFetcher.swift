@@ -55,6 +55,8 @@ public final class ImageFetcher: Sendable {
     }
 
     deinit {
+        // No late callback may write to the pipe once its descriptors are closed (and perhaps reused).
+        delegate.finish = nil
         session.invalidateAndCancel()
         close(pipeDescriptors.read)
         close(pipeDescriptors.write)
