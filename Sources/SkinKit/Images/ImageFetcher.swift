@@ -107,6 +107,8 @@ final class FetchDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var requested: Set<String> = []
         var waiting: [(URL, String)] = []
         var running: [Int: Task] = [:]
+        /// Taken from `waiting` and not yet in `running` (their tasks are being created).
+        var starting = 0
         var results: [Finished] = []
         var finish: (@Sendable (Finished) -> Void)?
     }
@@ -129,7 +131,7 @@ final class FetchDelegate: NSObject, URLSessionDataDelegate, Sendable {
         set { state.withLock { $0.finish = newValue } }
     }
 
-    var pendingCount: Int { state.withLock { $0.waiting.count + $0.running.count } }
+    var pendingCount: Int { state.withLock { $0.waiting.count + $0.starting + $0.running.count } }
 
     func enqueue(_ url: URL, askedBy skin: String, session: URLSession) {
         let startNow: Bool = state.withLock { state in
@@ -154,14 +156,18 @@ final class FetchDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private func startWaiting(session: URLSession) {
         let toStart: [(URL, String)] = state.withLock { state in
             var started: [(URL, String)] = []
-            while state.running.count + started.count < maximumConcurrent, !state.waiting.isEmpty {
+            while state.running.count + state.starting + started.count < maximumConcurrent, !state.waiting.isEmpty {
                 started.append(state.waiting.removeFirst())
             }
+            state.starting += started.count
             return started
         }
         for (url, skin) in toStart {
             let task = session.dataTask(with: url)
-            state.withLock { $0.running[task.taskIdentifier] = Task(url: url.absoluteString, askedBy: skin) }
+            state.withLock { state in
+                state.running[task.taskIdentifier] = Task(url: url.absoluteString, askedBy: skin)
+                state.starting -= 1
+            }
             task.resume()
         }
     }
