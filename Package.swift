@@ -16,10 +16,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "SkinKit", dependencies: [
+            "SkinImageCodec",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "SkinUI", dependencies: ["SkinKit"]),
+        // PNG and JPEG decoding (libpng, libjpeg-turbo): bytes in, an RGBA bitmap or an error out.
+        .systemLibrary(name: "CImageCodecs"),
+        .target(name: "SkinImageCodec", dependencies: ["CImageCodecs"]),
+        .target(name: "SkinUI", dependencies: ["SkinKit", "SkinImageCodec"]),
         .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI"]),
         .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"]),
         .systemLibrary(name: "CNcurses"),
@@ -27,18 +31,18 @@ let package = Package(
         .executableTarget(
             name: "termskin",
             dependencies: [
-                "SkinKit", "SkinUI", "SkinShot", "SkinCurses", "Lint",
+                "SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "SkinCurses", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"]),
-        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                     exclude: ["Data"]),
-        .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI"]),
+        .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI", "SkinImageCodec"]),
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
         .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinUI", "SkinShot", "termskin"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "termskin"]),
     ]
 )

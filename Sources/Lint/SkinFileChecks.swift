@@ -47,7 +47,7 @@ struct SkinFileChecks {
         let sections: [(String, [String], Set<String>)] = [
             ("Color", Array(skin.colors.keys), vocabulary.colorKeys),
             ("Font", Array(skin.fonts.keys), vocabulary.fontKeys),
-            ("Image", Array(skin.images.keys), vocabulary.imageKeys),
+            ("Image", skin.images.keys.filter { !skin.bundleImageKeys.contains($0) }, vocabulary.imageKeys),
         ]
         var result: [LintFinding] = []
         for (section, keys, known) in sections {

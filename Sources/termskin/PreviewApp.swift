@@ -11,10 +11,16 @@ struct PreviewApp {
     let skinName: String?
     let style: UserInterfaceStyle?
     let environment: [String: String]
+    /// Reload when a skin file is saved (off with `--no-watch`).
+    var watch = true
+    /// Seconds a URL image may take to download.
+    var imageTimeout = 5.0
 
     /// Runs until `q` or a terminating signal; the terminal is restored on every path.
     func run() throws -> Int32 {
-        let library = SkinLibrary.load(paths: paths, mapFile: mapFile)
+        let imageCache = ImageCache(environment: environment)
+        let loader = SkinLoader(imageCache: imageCache)
+        let library = SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader)
         let stateFile = SkinStateFile(environment: environment)
         let saved = stateFile?.load()
         if let skinName, library.catalog[skinName] == nil {
@@ -39,16 +45,25 @@ struct PreviewApp {
         let store = SkinStore(catalog: library.catalog, skinName: skinName ?? saved?.skin ?? Skin.defaultName,
                               traits: TraitCollection(userInterfaceStyle: startStyle, contrast: saved?.contrast ?? .normal,
                                                       colorDepth: depth))
-        let session = PreviewSession(store: store, reload: { SkinLibrary.load(paths: paths, mapFile: mapFile) })
+        let session = PreviewSession(store: store, reload: { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) })
         if let first = library.errors.first {
             session.setMessage("\(library.errors.count) skin error(s), see `termskin lint`: \(first)")
         }
+        let live = LiveReload(paths: paths, enabled: watch)
+        let remote = RemoteImages(cache: imageCache, timeoutSeconds: imageTimeout)
         var running = true
+        var needsRender = true
         while running {
-            // The screen clamps the previewed depth to what the terminal can show.
-            screen.outputDepth = session.previewDepth
-            screen.present(session.render(size: screen.size))
-            guard let event = screen.nextEvent(timeoutMilliseconds: 250) else { continue }
+            remote.requestMissing(store: store)
+            if needsRender {
+                // The screen clamps the previewed depth to what the terminal can show.
+                screen.outputDepth = session.previewDepth
+                screen.present(session.render(size: screen.size))
+            }
+            needsRender = true
+            let event = screen.nextEvent(timeoutMilliseconds: remote.timeoutMilliseconds(idle: live.timeoutMilliseconds(idle: 250)))
+            let reloaded = live.poll(session), downloaded = remote.poll(session)
+            guard let event else { needsRender = reloaded || downloaded; continue }
             switch event {
             case .key(let key):
                 if session.handle(key) == .quit { running = false }

@@ -14,8 +14,16 @@ struct PreviewCommandLine: ParsableCommand {
     @Option(help: "Start in light or dark (default: the saved choice, else the terminal's background, else light).")
     var trait: UserInterfaceStyle?
 
+    @Flag(help: "Do not reload when a skin file is saved.")
+    var noWatch = false
+
+    @Option(help: "Seconds a URL image may take to download.")
+    var imageTimeout: Double = 5
+
     func run() throws {
-        let app = PreviewApp(paths: skins.paths, mapFile: skins.mapFile, skinName: skin, style: trait, environment: ProcessInfo.processInfo.environment)
+        var app = PreviewApp(paths: skins.paths, mapFile: skins.mapFile, skinName: skin, style: trait, environment: ProcessInfo.processInfo.environment)
+        app.watch = !noWatch
+        app.imageTimeout = imageTimeout
         let code = try app.run()
         if code != 0 { throw ExitCode(code) }
     }

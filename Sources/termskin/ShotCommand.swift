@@ -26,25 +26,58 @@ struct ShotCommand: ParsableCommand {
             completion: .file(extensions: ScreenshotFormat.allCases.map(\.fileExtension))) var out: String?
     @Option(help: "A screenshot script to run instead.", completion: .file(extensions: [ScreenshotSuite.scriptExtension])) var script: String?
     @Option(help: "Folder for a script's screenshots.", completion: .directory) var outDir: String = "."
+    @Flag(help: "Keep running and rewrite --out whenever a skin file is saved (stop with Ctrl-C).") var watch = false
+    @Flag(help: "Download URL images missing from the cache first (default: the cache only, so shots stay reproducible).") var fetch = false
+    @Option(help: "Seconds --fetch waits for downloads.") var fetchDeadline: Double = 10
+
+    func validate() throws {
+        if watch && (out == nil || out == "-" || script != nil) {
+            throw ValidationError("--watch needs --out FILE and no --script: it rewrites that one screenshot on every save")
+        }
+    }
 
     func run() throws {
-        _ = try skins.loadLibraryOrExit(command: "shot")
         let paths = skins.paths
         let mapFile = skins.mapFile
-        let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths, mapFile: mapFile) })
+        // URL images come from the download cache; --fetch fills it first.
+        let cache = ImageCache(environment: ProcessInfo.processInfo.environment)
+        let loader = SkinLoader(imageCache: cache)
+        if fetch { fetchImages(paths: paths, loader: loader, cache: cache) }
+        let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) })
+        // A broken skin would make the screenshot silently wrong; --watch instead keeps the last good one.
+        if !watch { try SkinOptions.stopOnErrors(runner.loadSkins(), command: "shot") }
         if let script {
             try runScript(script, runner: runner)
             return
         }
-        let target: OutputTarget
+        if watch, let out {
+            try watchAndRewrite(out: out, runner: runner, paths: paths)
+            return
+        }
+        let target = try outputTarget()
+        let shot = try singleShot(runner: runner, format: target.format)
+        do {
+            try target.write(shot.data)
+        } catch {
+            printError("termskin shot: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Where the one screenshot goes and in which format (from `--out`'s extension unless `--format`).
+    func outputTarget() throws -> OutputTarget {
         switch OutputTarget.resolve(out: out, format: format) {
-        case .success(let resolved): target = resolved
+        case .success(let resolved): return resolved
         case .failure(let error):
             printError("termskin shot: \(error)")
             throw ExitCode(2)
         }
+    }
+
+    /// The one screenshot the options describe.
+    func singleShot(runner: ScriptRunner, format: ScreenshotFormat) throws -> Screenshot {
         let commands: [ScriptCommand] = [.size(size), .skin(skin), .trait(trait), .contrast(contrast), .depth(depth),
-                                         .page(page), .shot(name: "shot", formats: [target.format])]
+                                         .page(page), .shot(name: "shot", formats: [format])]
         let lines = commands.enumerated().map { ScriptLine(line: $0.offset + 1, command: $0.element) }
         let shots: [Screenshot]
         do {
@@ -54,12 +87,7 @@ struct ShotCommand: ParsableCommand {
             throw ExitCode(2)
         }
         guard let shot = shots.first else { throw ExitCode(2) }
-        do {
-            try target.write(shot.data)
-        } catch {
-            printError("termskin shot: \(error)")
-            throw ExitCode(2)
-        }
+        return shot
     }
 
     private func runScript(_ script: String, runner: ScriptRunner) throws {

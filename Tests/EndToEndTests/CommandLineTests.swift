@@ -37,7 +37,7 @@ struct CommandLineTests {
         // Clean under --strict: every remaining warning is a documented exception in Skins/.termskin-lint-accept.
         let result = termskin(["lint", "--strict", "Skins"])
         #expect(result.status == 0, "\(result.output)\(result.error)")
-        #expect(result.output.contains("9 skin(s), 0 error(s), 0 warning(s)"), "\(result.output)")
+        #expect(result.output.contains("10 skin(s), 0 error(s), 0 warning(s)"), "\(result.output)")
     }
 
     @Test func lintNamesFileAndKeyOfABrokenColorAndSurvivesGarbage() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SkinImageCodec
 
 /// Turns a skin file's tree (skin name → Color, Image, Font, Define, Style) into skins, collecting
 /// every error with its key path rather than stopping at the first.
@@ -9,6 +10,8 @@ struct SkinDecoder {
     let baseDirectory: URL?
     /// Macros of the default skin, which every skin may use.
     let inheritedDefines: [String: String]
+    /// Downloaded images, read for URL values.
+    var imageCache: ImageCache? = nil
 
     static let sections = SkinFileFormat.sections
     static let variantKeys = SkinFileFormat.variantKeys
@@ -102,6 +105,7 @@ struct SkinDecoder {
                 errors.append(error.placed(file: nil, under: [name, PaletteSection.name]))
             }
         }
+        addBundleImages(to: &skin, errors: &errors)
         if let styles = sections["Style"] {
             if case .dictionary(let widgets) = styles {
                 for widget in widgets.keys.sorted() {
@@ -229,32 +233,73 @@ struct SkinDecoder {
         return SkinFont(name: name, size: size, attributes: attributes)
     }
 
-    private func decodeImage(_ node: SkinNode, skin: String) throws(ValueParseError) -> SkinImage {
+    /// Keys of an image written as a dictionary: `{"Name": "nav_back.png", "RenderingMode": "template"}`.
+    static let imageKeys = ["Name", "RenderingMode"]
+
+    private func decodeImage(_ node: SkinNode, skin: String, renderingMode: SkinImage.RenderingMode = .automatic) throws(ValueParseError) -> SkinImage {
         switch node {
         case .array(let items):
-            return SkinImage(lines: items.compactMap(\.scalarText))
+            return SkinImage(lines: items.compactMap(\.scalarText), renderingMode: renderingMode)
+        case .dictionary(let table):
+            if let unknown = table.keys.sorted().first(where: { !Self.imageKeys.contains($0) }) {
+                throw ValueParseError("unknown image key '\(unknown)'; keys are \(Self.imageKeys.joined(separator: ", "))")
+            }
+            guard let name = table["Name"] else { throw ValueParseError("an image dictionary needs 'Name'") }
+            var mode = SkinImage.RenderingMode.automatic
+            if let text = table["RenderingMode"]?.scalarText {
+                guard let parsed = SkinImage.RenderingMode(parsing: text) else {
+                    throw ValueParseError("RenderingMode '\(text)' is not one of automatic, original, template")
+                }
+                mode = parsed
+            }
+            return try decodeImage(name, skin: skin, renderingMode: mode)
         case .string(let text):
             let lower = text.lowercased()
             if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
-                return SkinImage(lines: SkinImage.placeholder.lines, source: .url(text))
+                // Cache first; an image that is not cached (or no longer decodes) stays a placeholder to fetch.
+                if let bytes = imageCache?.bytes(for: text), let bitmap = try? ImageDecoder.decode(bytes) {
+                    return SkinImage(bitmaps: [bitmap], source: .url(text), renderingMode: renderingMode)
+                }
+                return SkinImage(lines: SkinImage.placeholder.lines, source: .url(text), renderingMode: renderingMode)
             }
             if let fileName = Self.imageFileName(text) {
+                if let baseDirectory, ImageFileLocator.isImageFile(fileName) {
+                    let variants = ImageFileLocator(baseDirectory: baseDirectory).variants(of: fileName, skin: skin)
+                    if !variants.isEmpty { return try ImageFileLocator.load(variants, renderingMode: renderingMode) }
+                }
                 guard let url = findImageFile(fileName, skin: skin) else {
-                    let message = "image file '\(text)' not found (looked for \(Self.textArtName(fileName)) in \(skin).bundle/, \(skin)/ and the skin file's folder); drawn as the placeholder"
+                    let message = "image file '\(text)' not found (looked for \(fileName) and \(Self.textArtName(fileName)) in \(skin).bundle/, \(skin)/, the skin file's folder and default.bundle/, any case); drawn as the placeholder"
                     return SkinImage(lines: SkinImage.placeholder.lines, source: .missingFile(message))
                 }
                 do {
                     let content = try String(contentsOf: url, encoding: .utf8)
                     var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                     if lines.last == "" { lines.removeLast() }
-                    return SkinImage(lines: lines, source: .file(url.path))
+                    return SkinImage(lines: lines, source: .file(url.path), renderingMode: renderingMode)
                 } catch {
                     throw ValueParseError("image file '\(url.path)' could not be read as UTF-8 text")
                 }
             }
-            return SkinImage(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            return SkinImage(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                             renderingMode: renderingMode)
         default:
-            throw ValueParseError("an image must be a glyph, a file name, a URL or an array of lines, found \(node.kindName)")
+            throw ValueParseError("an image must be a glyph, a file name, a URL, {\"Name\": …, \"RenderingMode\": …} or an array of lines, found \(node.kindName)")
+        }
+    }
+
+    /// Seed 000: an image file in `<skin>.bundle/` is available by its name without an `Image` entry.
+    private func addBundleImages(to skin: inout Skin, errors: inout [SkinError]) {
+        guard let baseDirectory else { return }
+        let locator = ImageFileLocator(baseDirectory: baseDirectory)
+        for name in locator.bundleImageNames(skin: skin.name) where skin.images[name] == nil {
+            let variants = locator.variants(of: name, skin: skin.name)
+            guard !variants.isEmpty else { continue }
+            do throws(ValueParseError) {
+                skin.images[name] = Dynamic(try ImageFileLocator.load(variants, renderingMode: .automatic))
+                skin.bundleImageKeys.insert(name)
+            } catch {
+                errors.append(SkinError(keyPath: [skin.name, "Image", name], message: error.message))
+            }
         }
     }
 
@@ -275,9 +320,8 @@ struct SkinDecoder {
     private func findImageFile(_ fileName: String, skin: String) -> URL? {
         guard let baseDirectory else { return nil }
         let name = Self.textArtName(fileName)
-        for folder in ["\(skin).bundle", skin, ""] {
-            let url = folder.isEmpty ? baseDirectory.appendingPathComponent(name)
-                : baseDirectory.appendingPathComponent(folder).appendingPathComponent(name)
+        for folder in ImageFileLocator(baseDirectory: baseDirectory).folders(for: skin) {
+            let url = folder.appendingPathComponent(name)
             if FileManager.default.fileExists(atPath: url.path) { return url }
         }
         return nil

@@ -4,9 +4,12 @@ import Foundation
 /// data, files and folders, collecting every error with its file, key path and line.
 public struct SkinLoader: Sendable {
     public var parsers: ValueParserRegistry
+    /// Downloaded images: a URL image found here is loaded with its pixels (nil: URLs stay placeholders).
+    public var imageCache: ImageCache?
 
-    public init(parsers: ValueParserRegistry = .standard) {
+    public init(parsers: ValueParserRegistry = .standard, imageCache: ImageCache? = nil) {
         self.parsers = parsers
+        self.imageCache = imageCache
     }
 
     /// What a load produced: the skins that decoded and every error met on the way.
@@ -147,7 +150,7 @@ public struct SkinLoader: Sendable {
             return result
         }
         let decoder = SkinDecoder(parsers: parsers, source: skinSource,
-                                  baseDirectory: baseDirectory, inheritedDefines: inheritedDefines)
+                                  baseDirectory: baseDirectory, inheritedDefines: inheritedDefines, imageCache: imageCache)
         let decoded = decoder.decode(root)
         let locator = SourceLocator(text: text, isPlist: isPlist)
         result.skins = decoded.skins
@@ -164,7 +167,8 @@ public struct SkinLoader: Sendable {
 
     /// Decodes skins from a tree built in code (a run-time update).
     public func load(node: SkinNode, inheritedDefines: [String: String] = [:]) -> Result {
-        let decoder = SkinDecoder(parsers: parsers, source: .code, baseDirectory: nil, inheritedDefines: inheritedDefines)
+        let decoder = SkinDecoder(parsers: parsers, source: .code, baseDirectory: nil, inheritedDefines: inheritedDefines,
+                                  imageCache: imageCache)
         let decoded = decoder.decode(node)
         var result = Result()
         result.skins = decoded.skins

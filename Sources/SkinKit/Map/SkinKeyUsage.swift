@@ -13,7 +13,7 @@ public struct SkinKeyUsage: Sendable {
     ///   - skin: the skin whose keys are counted.
     ///   - widgetKeys: the keys widgets ask the store for (see `embeddedWidgetKeys`).
     public init(skin: Skin, widgetKeys: Set<String>) {
-        let keys = Set(skin.colors.keys).union(skin.fonts.keys).union(skin.images.keys)
+        let keys = Set(skin.colors.keys).union(skin.fonts.keys).union(skin.images.keys).subtracting(skin.bundleImageKeys)
         var readBy: [String: [String]] = [:]
         for key in keys where widgetKeys.contains(key) { readBy[key, default: []].append(key) }
         for (widgetKey, own) in skin.roleMap.sorted(by: { $0.key < $1.key }) where widgetKeys.contains(widgetKey) && keys.contains(own) {

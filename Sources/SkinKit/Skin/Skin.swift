@@ -14,6 +14,9 @@ public struct Skin: Sendable {
     /// Color key → variant (`light`, `dark`, …, or `singleValueVariant`) → the text the file wrote
     /// (`d(ink)`), so the Palette page can show a macro chain.
     public var colorTexts: [String: [String: String]] = [:]
+    /// Image keys that come only from a file in `<skin>.bundle/` (seed 000: every bundle file is an
+    /// image by its name), not from the skin file: available to read, never "unread".
+    public var bundleImageKeys: Set<String> = []
     /// Widget key → this skin's own key (the file's `Map` section, a map file, `--map`).
     public var roleMap: [String: String] = [:]
     /// The terminal palette (ANSI colors 0–15) the 16- and 8-color previews reduce to instead of
@@ -60,6 +63,7 @@ public struct Skin: Sendable {
         result.defines.merge(other.defines) { _, new in new }
         result.partialColors.merge(other.partialColors) { _, new in new }
         result.roleMap.merge(other.roleMap) { _, new in new }
+        result.bundleImageKeys = result.bundleImageKeys.subtracting(other.images.keys).union(other.bundleImageKeys)
         result.colorTexts.merge(other.colorTexts) { _, new in new }
         if let palette = other.palette { result.palette = palette }
         for key in other.colors.keys { result.partialColors[key] = other.partialColors[key] }

@@ -1,4 +1,7 @@
-/// A skin image in terminal terms: a glyph or lines of text art, with where it came from.
+import SkinImageCodec
+
+/// A skin image in terminal terms: a glyph or lines of text art, or decoded PNG/JPEG pixels drawn
+/// with half blocks, with where it came from.
 public struct SkinImage: Hashable, Sendable {
     /// Where the image comes from, as in seed 000: inline text, a file in the skin's folder, or a URL.
     public enum Source: Hashable, Sendable {
@@ -10,20 +13,88 @@ public struct SkinImage: Hashable, Sendable {
         case missingFile(String)
     }
 
+    /// How pixels are coloured (UIKit's `imageRenderingMode`): as drawn, or as a template whose
+    /// alpha is filled with the widget's tint color. `automatic` is template in bars, original elsewhere.
+    public enum RenderingMode: String, Hashable, Sendable, CaseIterable {
+        case automatic, original = "alwaysOriginal", template = "alwaysTemplate"
+
+        /// The names a skin file may write (UIKit's and the short ones), as the JSON Schema lists them.
+        public static var writtenNames: [String] { allCases.flatMap { [$0.rawValue, "\($0)"] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+
+        /// Accepts the UIKit names and the short ones (`original`, `template`), any case.
+        public init?(parsing text: String) {
+            let lower = text.lowercased()
+            guard let mode = Self.allCases.first(where: { $0.rawValue.lowercased() == lower || "always\($0)" == lower || "\($0)" == lower }) else {
+                return nil
+            }
+            self = mode
+        }
+    }
+
+    /// Text art lines; for a pixel image, what a text-only output shows (the placeholder).
     public var lines: [String]
     public var source: Source
+    /// Decoded pixel variants (plain, @2x, @3x), fewest pixels first; empty for text art.
+    public var bitmaps: [RGBABitmap]
+    public var renderingMode: RenderingMode
 
-    public init(lines: [String], source: Source = .inline) {
+    public init(lines: [String], source: Source = .inline, renderingMode: RenderingMode = .automatic) {
         self.lines = lines.isEmpty ? [""] : lines
         self.source = source
+        self.bitmaps = []
+        self.renderingMode = renderingMode
+    }
+
+    /// A pixel image from its scale variants (any order; at least one).
+    public init(bitmaps: [RGBABitmap], source: Source, renderingMode: RenderingMode = .automatic) {
+        self.lines = Self.placeholder.lines
+        self.source = source
+        self.bitmaps = bitmaps.sorted { $0.width * $0.height < $1.width * $1.height }
+        self.renderingMode = renderingMode
     }
 
     /// A one-line glyph such as `★`.
     public init(glyph: String) { self.init(lines: [glyph]) }
 
-    /// Width in cells of the widest line.
-    public var width: Int { lines.map(TextWidth.of).max() ?? 0 }
-    public var height: Int { lines.count }
+    /// The URL of an image to download, when its pixels are not here yet.
+    public var pendingURL: String? {
+        guard bitmaps.isEmpty, case .url(let url) = source else { return nil }
+        return url
+    }
+
+    /// True when the image has pixels to draw with half blocks.
+    public var isBitmap: Bool { !bitmaps.isEmpty }
+
+    /// Width in cells: of the widest line, or the plain variant at one pixel per column.
+    public var width: Int {
+        if let plain = bitmaps.first { return plain.width }
+        return lines.map(TextWidth.of).max() ?? 0
+    }
+
+    /// Height in cells: lines, or the plain variant at two pixels per row (half blocks).
+    public var height: Int {
+        if let plain = bitmaps.first { return (plain.height + 1) / 2 }
+        return lines.count
+    }
+
+    /// The variant to draw into `columns × rows` cells (`2 × rows` pixels high): the smallest that
+    /// covers the area, else the largest — CJSkin's @3x/@2x/plain choice made by cells instead of screen scale.
+    public func bitmap(columns: Int, rows: Int) -> RGBABitmap? {
+        bitmaps.first { $0.width >= columns && $0.height >= rows * 2 } ?? bitmaps.last
+    }
+
+    /// The same image with another rendering mode (seed 000's `SkinImageRenderingMode`).
+    public func withRenderingMode(_ mode: RenderingMode) -> SkinImage {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
+
+    /// This image with the pixels of its URL when `downloaded` has them.
+    public func filled(from downloaded: [String: RGBABitmap]) -> SkinImage {
+        guard let url = pendingURL, let bitmap = downloaded[url] else { return self }
+        return SkinImage(bitmaps: [bitmap], source: source, renderingMode: renderingMode)
+    }
 
     /// Shown for an image that is missing or not loaded yet.
     public static let placeholder = SkinImage(lines: ["▢"])

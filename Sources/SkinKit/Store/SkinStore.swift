@@ -1,3 +1,5 @@
+import SkinImageCodec
+
 /// The one owner of mutable skin state: the loaded skins, the current skin and the current traits.
 /// Views and other objects read values from it and subscribe to its changes.
 public final class SkinStore {
@@ -6,6 +8,9 @@ public final class SkinStore {
     public private(set) var traits: TraitCollection
     /// Keys asked for that no skin defines (shown in a visible fallback color).
     public private(set) var missingKeys: Set<String> = []
+
+    /// Pixels of URL images downloaded while running, by URL (see `setRemoteImage`).
+    public private(set) var remoteImages: [String: RGBABitmap] = [:]
 
     private let subscriptions = SkinSubscriptions()
     /// Colors resolved in the current skin and traits, so that thousands of subscribers reading the
@@ -107,8 +112,28 @@ public final class SkinStore {
         lookup(key, in: skinName, table: \.fonts, missing: Dynamic(SkinFont.body))
     }
 
+    /// An image with downloaded pixels filled in; while a URL image is still missing, `default`'s
+    /// image for the key (CJSkinSwift's behaviour), else the placeholder.
     public func lookupImage(_ key: String, in skinName: String? = nil) -> SkinLookup<SkinImage> {
-        lookup(key, in: skinName, table: \.images, missing: Dynamic(SkinImage.placeholder))
+        var found = lookup(key, in: skinName, table: \.images, missing: Dynamic(SkinImage.placeholder))
+        if !remoteImages.isEmpty {
+            let downloaded = remoteImages
+            found.value = found.value.map { $0.filled(from: downloaded) }
+        }
+        if found.definedBy != Skin.defaultName, found.value.resolve(in: traits).pendingURL != nil,
+           let fallback = catalog.defaultSkin.images[key] {
+            let downloaded = remoteImages
+            let image = fallback.map { $0.filled(from: downloaded) }
+            if image.resolve(in: traits).pendingURL == nil { return SkinLookup(value: image, key: key, definedBy: Skin.defaultName) }
+        }
+        return found
+    }
+
+    /// Installs a downloaded image. Views repaint only when `refresh` is true: the skin that asked
+    /// for it is still the current one.
+    public func setRemoteImage(_ bitmap: RGBABitmap, for url: String, refresh: Bool) {
+        remoteImages[url] = bitmap
+        if refresh { notify(SkinChange(kind: .contents, previousSkinName: currentSkinName, previousTraits: traits)) }
     }
 
     /// The Style section for a widget type: the current skin's properties over `default`'s.

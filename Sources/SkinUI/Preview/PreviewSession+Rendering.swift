@@ -18,6 +18,14 @@ extension PreviewSession {
             overlays.append(inspector)
             markPointer(cell, in: &canvas)
         }
+        if !reloadErrors.isEmpty {
+            // The last failed reload's errors in full, wrapped to the screen, until a good reload.
+            let problems = OverlayView(title: "Skin error · kept the last good skins", placement: .center)
+            let textWidth = max(20, size.width - 8)
+            problems.setLines(reloadErrors.flatMap { error in TextWrap.lines(error.description, width: textWidth).map { ($0, "error") } }
+                + [("Fix the file and save; the next good save clears this.", "secondaryText")])
+            overlays.append(problems)
+        }
         if isHelpVisible {
             let help = OverlayView(title: "Keys", placement: .center)
             help.setLines(PreviewCommand.helpLines.map { ($0, nil) })

@@ -19,6 +19,9 @@ public final class PreviewSession {
     public private(set) var isEditingText = false
     /// The inspector's pointer: the cell it describes.
     public internal(set) var pointer = Point(x: 0, y: 0)
+    /// Errors of the last reload; empty after a good one. Shown in full (wrapped) over the page
+    /// until a good reload.
+    public private(set) var reloadErrors: [SkinError] = []
     private var focusIndex = 0
     private var appearanceStep = 0
     private let reloader: (() -> SkinLibrary)?
@@ -177,9 +180,11 @@ public final class PreviewSession {
         if let first = library.errors.first {
             let more = library.errors.count > 1 ? " (+\(library.errors.count - 1) more)" : ""
             message = "reload failed, kept the last good skins: \(first)\(more)"
+            reloadErrors = library.errors
             updateChrome()
             return
         }
+        reloadErrors = []
         store.replaceCatalog(library.catalog)
         message = "reloaded \(library.catalog.names.count) skins"
         updateChrome()
@@ -248,6 +253,7 @@ public final class PreviewSession {
             ? "typing into \"\((focusedView as? TextField)?.placeholder ?? "field")\" · Esc or Enter leaves the field"
             : nil
     }
+
 
     var statusText: String {
         let traits = store.traits

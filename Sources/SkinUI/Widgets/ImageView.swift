@@ -1,6 +1,6 @@
 import SkinKit
 
-/// Shows a skin image (a glyph or text art) tinted with a color (UIImageView).
+/// Shows a skin image (a glyph or text art tinted with a color, or pixels drawn with half blocks) (UIImageView).
 open class ImageView: View {
     public init(image: ThemedImage) {
         super.init()
@@ -27,8 +27,15 @@ open class ImageView: View {
     }
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
+        let resolved = image(.image, in: context)
+        let art = resolved?.value ?? .placeholder
         let tint = color(.tintColor, in: context)
-        for (row, line) in currentImage(in: context).lines.enumerated() where row < frame.height {
+        if art.isBitmap {
+            let templateTint = art.renderingMode == .template ? tint?.value ?? SkinStore.missingColor : nil
+            HalfBlockRenderer.draw(art, in: frame, tint: templateTint, key: resolved?.key, canvas: &canvas, clip: clip)
+            return
+        }
+        for (row, line) in art.lines.enumerated() where row < frame.height {
             drawText(line, x: frame.x, y: frame.y + row, color: tint, in: &canvas, clip: clip)
         }
     }

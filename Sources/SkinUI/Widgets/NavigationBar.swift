@@ -51,11 +51,22 @@ open class NavigationBar: View {
         let titleColor = color(.titleColor, in: context)
         let tint = color(.tintColor, in: context)
         let font = resolvedTitleFont(in: context)
-        if let left = image(.leftItemImage, in: context)?.value.lines.first {
-            drawText(left, x: frame.x + 1, y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
+        if let left = image(.leftItemImage, in: context) {
+            if left.value.isBitmap {
+                HalfBlockRenderer.drawBarIcon(left.value, x: frame.x + 1, y: frame.y, tint: tint?.value ?? SkinStore.missingColor,
+                                              key: left.key, canvas: &canvas, clip: clip)
+            } else if let glyph = left.value.lines.first {
+                drawText(glyph, x: frame.x + 1, y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
+            }
         }
-        if let right = image(.rightItemImage, in: context)?.value.lines.first {
-            drawText(right, x: frame.maxX - 1 - DisplayWidth.of(right), y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
+        if let right = image(.rightItemImage, in: context) {
+            let x = frame.maxX - 1 - HalfBlockRenderer.barIconWidth(right.value)
+            if right.value.isBitmap {
+                HalfBlockRenderer.drawBarIcon(right.value, x: x, y: frame.y, tint: tint?.value ?? SkinStore.missingColor,
+                                              key: right.key, canvas: &canvas, clip: clip)
+            } else if let glyph = right.value.lines.first {
+                drawText(glyph, x: x, y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
+            }
         }
         if prefersLargeTitle && font.isLarge && frame.height >= 2 {
             let banner = Self.banner(title)

@@ -39,12 +39,18 @@ open class TabBar: View {
         let font = font(.font, in: context).value
         let slot = frame.width / items.count
         for (index, item) in items.enumerated() {
-            let glyph = item.image.resolve(traits: traitCollection, store: context.store).value.lines.first ?? ""
+            let image = item.image.resolve(traits: traitCollection, store: context.store).value
+            // A pixel icon keeps its cells blank in the label and is drawn over them.
+            let glyph = image.isBitmap ? String(repeating: " ", count: HalfBlockRenderer.barIconWidth(image)) : image.lines.first ?? ""
             let label = truncated("\(glyph) \(item.title)", to: max(0, slot - 1))
             let x = frame.x + index * slot + (slot - DisplayWidth.of(label)) / 2
             let isSelected = index == selectedIndex
             drawText(label, x: x, y: frame.y, color: isSelected ? selected : normal, font: font,
                      extra: isSelected ? [.bold] : [], in: &canvas, clip: clip)
+            if image.isBitmap {
+                HalfBlockRenderer.drawBarIcon(image, x: x, y: frame.y, tint: (isSelected ? selected : normal)?.value ?? SkinStore.missingColor,
+                                              key: item.image.key, canvas: &canvas, clip: Rect(x: x, y: frame.y, width: max(0, slot - 1), height: 1).intersection(clip))
+            }
         }
     }
 }

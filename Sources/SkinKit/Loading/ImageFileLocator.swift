@@ -1,0 +1,84 @@
+import Foundation
+import SkinImageCodec
+
+/// Finds a skin's image files as CJSkin does: in `<skin>.bundle/`, then `<skin>/`, then the skin
+/// file's folder (an imported archive's folder is the skin file's folder), then `default.bundle/`;
+/// names match without regard to case, and `name@2x.png`/`name@3x.png` are the scale variants.
+struct ImageFileLocator {
+    let baseDirectory: URL
+
+    /// The scale suffixes CJSkin reads, plain first.
+    static let scaleSuffixes = ["", "@2x", "@3x"]
+
+    /// Folders searched for `skin`, in order.
+    func folders(for skin: String) -> [URL] {
+        var names = ["\(skin).bundle", skin, ""]
+        if skin != Skin.defaultName { names.append("\(Skin.defaultName).bundle") }
+        return names.map { $0.isEmpty ? baseDirectory : baseDirectory.appendingPathComponent($0) }
+    }
+
+    /// The variant files of `fileName` (`nav_back.png`, `nav_back@2x.png`, or just `nav_back`) in
+    /// the first folder that has any; empty when none does.
+    func variants(of fileName: String, skin: String) -> [URL] {
+        let base = Self.baseName(fileName).lowercased()
+        for folder in folders(for: skin) {
+            let entries = Self.entries(of: folder)
+            var found: [URL] = []
+            for suffix in Self.scaleSuffixes {
+                for ext in ImageFormat.allFileExtensions {
+                    if let actual = entries["\(base)\(suffix).\(ext)"] { found.append(folder.appendingPathComponent(actual)) }
+                }
+            }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// Base names of the image files in `<skin>.bundle/` (seed 000: a key may simply be a file name there).
+    func bundleImageNames(skin: String) -> [String] {
+        let folder = baseDirectory.appendingPathComponent("\(skin).bundle")
+        let names = Self.entries(of: folder).values.filter { Self.isImageFile($0) }.map { Self.baseName($0) }
+        return Array(Set(names)).sorted()
+    }
+
+    /// `nav_back@2x.PNG` → `nav_back`.
+    static func baseName(_ fileName: String) -> String {
+        var name = fileName
+        if let dot = name.lastIndex(of: "."), ImageFormat.allFileExtensions.contains(name[name.index(after: dot)...].lowercased()) {
+            name = String(name[..<dot])
+        }
+        for suffix in scaleSuffixes where !suffix.isEmpty && name.lowercased().hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    static func isImageFile(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return ImageFormat.allFileExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// Lower-cased name → actual name of a folder's files (empty when it cannot be read).
+    private static func entries(of folder: URL) -> [String: String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var table: [String: String] = [:]
+        for name in names.sorted() where table[name.lowercased()] == nil { table[name.lowercased()] = name }
+        return table
+    }
+
+    /// Reads and decodes the variants into one image; the first file that fails names itself and why.
+    static func load(_ urls: [URL], renderingMode: SkinImage.RenderingMode) throws(ValueParseError) -> SkinImage {
+        var bitmaps: [RGBABitmap] = []
+        for url in urls {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw ValueParseError("image file '\(url.path)' cannot be read")
+            }
+            do throws(ImageDecodingError) {
+                bitmaps.append(try ImageDecoder.decode([UInt8](data)))
+            } catch {
+                throw ValueParseError("image file '\(url.path)' was refused: \(error.message)")
+            }
+        }
+        return SkinImage(bitmaps: bitmaps, source: .file(urls[0].path), renderingMode: renderingMode)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SkinImageCodec
+import SkinKit
+import Testing
+
+/// URL images in the previewer (issue 12), against a local HTTP server the test starts: shown
+/// when they arrive without a key, cached for the next run, and failures leave the placeholder
+/// with a message while keys stay prompt.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed (.ci/run installs it)"))
+struct RemoteImageTests {
+    /// A 4×4 PNG: the logo view shows it as 4 × 2 half-block cells.
+    static let icon: [UInt8] = {
+        var pixels: [UInt8] = []
+        for y in 0..<4 { for _ in 0..<4 { pixels += y < 2 ? [230, 57, 70, 255] : [69, 123, 157, 255] } }
+        return RGBABitmap(width: 4, height: 4, pixels: pixels).flatMap { try? PNGEncoder.encode($0) } ?? []
+    }()
+
+    struct Run {
+        let tmux: Tmux
+        let folder: URL
+    }
+
+    /// Starts the previewer on a skin whose `logo` is `url`, with its own cache folder.
+    func start(url: String, folder: URL, timeout: Double = 1) throws -> Tmux {
+        let skins = folder.appendingPathComponent("skins")
+        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        try "{\"remote\": {\"Image\": {\"logo\": \"\(url)\"}}}".write(to: skins.appendingPathComponent("remote.json"), atomically: true, encoding: .utf8)
+        let binary = try #require(PackagePaths.binary)
+        let tmux = Tmux(command: "'\(binary)' --skins-dir '\(skins.path)' --skin remote --trait light --no-watch --image-timeout \(timeout)",
+                        width: 100, height: 30,
+                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                                      "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "COLORTERM": "", "LANG": "C.UTF-8"])
+        tmux.waitFor { $0.contains("skin: remote") && $0.contains("q quit") }
+        return tmux
+    }
+
+    static func showsImage(_ text: String) -> Bool { text.contains("▀▀▀▀ logo") }
+
+    func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("termskin-remote-\(UUID().uuidString)")
+    }
+
+    @Test func anImageArrivesWithoutAKeyAndTheNextRunUsesTheCache() throws {
+        let server = try #require(ImageServer(png: Self.icon), "python3 could not start the test server")
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tmux = try start(url: server.url("icon.png"), folder: folder)
+        let first = tmux.capture()
+        #expect(!Self.showsImage(first) && first.contains("╭─╮ logo") && first.contains("│☀│"), "default's logo while downloading:\n\(first)")
+        let arrived = tmux.waitFor(timeout: 5) { Self.showsImage($0) }
+        #expect(Self.showsImage(arrived), "the image is drawn after it arrives, no key pressed")
+        tmux.send(keys: ["q"])
+        tmux.waitFor { !$0.contains("q quit") }
+        let cached = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cache/termskin/images").path)
+        #expect(cached.count == 1 && cached.first?.count == 64, "one file named by the URL's SHA-256: \(cached)")
+
+        server.stop()
+        let second = try start(url: server.url("icon.png"), folder: folder)
+        #expect(Self.showsImage(second.capture()), "from the cache at once, with the server stopped")
+        second.send(keys: ["q"])
+    }
+
+    @Test(arguments: [("missing.png", "HTTP 404"), ("slow.png", "timed out after 3 s"), ("huge.png", "larger than the 5 MB limit")])
+    func aFailedDownloadLeavesThePlaceholderAndSaysWhy(path: String, reason: String) throws {
+        let server = try #require(ImageServer(png: Self.icon), "python3 could not start the test server")
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The slow download outlives the key presses below (3 s), so its message comes after them.
+        let tmux = try start(url: server.url(path), folder: folder, timeout: path == "slow.png" ? 3 : 1)
+        // A fast failure is said at once; the next key clears the message (it is said once).
+        let message = "image …/\(path): \(reason)"
+        var seen = tmux.waitFor(timeout: 0.5) { $0.contains(message) }.contains(message)
+        // Keys are handled while the download runs (the time includes tmux's capture, some 10 ms per try).
+        for (key, shown) in [("d", "· dark ·"), ("d", "· light ·"), ("d", "· dark ·")] {
+            let sent = Date()
+            tmux.send(keys: [key])
+            tmux.waitFor(timeout: 2) { text in
+                seen = seen || text.contains(message)
+                return text.contains(shown)
+            }
+            let keyDelay = Date().timeIntervalSince(sent)
+            print("key delay during \(path): \(Int(keyDelay * 1000)) ms")
+            #expect(keyDelay < 0.5, "the d key took \(keyDelay) s during the download")
+        }
+        let text = tmux.waitFor(timeout: seen ? 0.1 : 8) { $0.contains(message) }
+        seen = seen || text.contains(message)
+        #expect(seen, "\(text)")
+        #expect(!Self.showsImage(text) && text.contains("╭─╮ logo") && text.contains("│☾│"), "default's logo stays")
+        tmux.send(keys: ["q"])
+        let cache = folder.appendingPathComponent("cache/termskin/images").path
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []).isEmpty, "nothing cached")
+    }
+
+    @Test func shotUsesTheCacheOnlyUnlessFetchIsGiven() throws {
+        let server = try #require(ImageServer(png: Self.icon), "python3 could not start the test server")
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let skins = folder.appendingPathComponent("skins")
+        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        try "{\"remote\": {\"Image\": {\"logo\": \"\(server.url("icon.png"))\"}}}"
+            .write(to: skins.appendingPathComponent("remote.json"), atomically: true, encoding: .utf8)
+        let binary = try #require(PackagePaths.binary)
+        func shot(_ extra: [String]) -> String {
+            Tmux.run(["env", "XDG_CACHE_HOME=\(folder.appendingPathComponent("cache").path)", binary, "shot",
+                      "--skins-dir", skins.path, "--skin", "remote"] + extra).output
+        }
+        #expect(!Self.showsImage(shot([])), "not cached yet, and shot does not download")
+        #expect(Self.showsImage(shot(["--fetch", "--fetch-deadline", "5"])), "downloaded first with --fetch")
+        server.stop()
+        #expect(Self.showsImage(shot([])), "from the cache afterwards")
+    }
+}

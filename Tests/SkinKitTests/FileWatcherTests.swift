@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import SkinKit
+
+/// Saves seen by the watcher: in place, write-then-rename, many files at once, new folders,
+/// with inotify and with the polling fallback; a burst is reported once.
+@Suite(.serialized)
+struct FileWatcherTests {
+    /// Drains until a settled change is reported or `seconds` pass; returns how many were reported.
+    func reports(of watcher: FileWatcher, within seconds: Double) -> Int {
+        let deadline = Date().addingTimeInterval(seconds)
+        var count = 0
+        while Date() < deadline {
+            if watcher.drainEvents() { count += 1 }
+            usleep(10_000)
+        }
+        return count
+    }
+
+    @Test(arguments: [false, true])
+    func aSaveInPlaceAndAWriteThenRenameAreEachReportedOnce(polling: Bool) throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("ocean.json", "{}")
+        let watcher = FileWatcher(paths: [folder.url.path], forcePolling: polling)
+        #expect(watcher.mechanism == (polling ? .polling : .inotify))
+        #expect(reports(of: watcher, within: 0.3) == 0, "nothing changed yet")
+        try Data("{\"ocean\": {}}".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(reports(of: watcher, within: 0.6) == 1)
+        // An editor's save: a scratch file renamed over the original.
+        let scratch = folder.url.appendingPathComponent(".ocean.json.tmp")
+        try Data("{\"ocean\": {\"Color\": {}}}".utf8).write(to: scratch)
+        #expect(rename(scratch.path, path) == 0)
+        #expect(reports(of: watcher, within: 0.6) == 1)
+    }
+
+    @Test func aCheckoutOfManyFilesIsOneReport() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.json", "{}")
+        let watcher = FileWatcher(paths: [folder.url.path])
+        for index in 0..<60 { try folder.write("skin\(index).json", "{}") }
+        try folder.write("new.bundle/icon.png", "x")
+        #expect(reports(of: watcher, within: 0.8) == 1)
+        // The folder that appeared in the burst is watched too.
+        try folder.write("new.bundle/icon.png", "y")
+        #expect(reports(of: watcher, within: 0.6) == 1)
+    }
+
+    @Test func aWatchedFileIgnoresItsNeighbours() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("one.json", "{}")
+        try folder.write("other.json", "{}")
+        let watcher = FileWatcher(paths: [path])
+        try folder.write("other.json", "{\"x\": {}}")
+        #expect(reports(of: watcher, within: 0.4) == 0)
+        try folder.write("one.json", "{\"x\": {}}")
+        #expect(reports(of: watcher, within: 0.6) == 1)
+    }
+
+    @Test func aSteadyStreamOfWritesIsStillReportedWithinTheMaximumDelay() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("busy.json", "{}")
+        let watcher = FileWatcher(paths: [folder.url.path], settleMilliseconds: 40, maximumDelayMilliseconds: 150)
+        let start = Date()
+        var reportedAt: Date?
+        while Date().timeIntervalSince(start) < 1, reportedAt == nil {
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+            usleep(10_000)
+            if watcher.drainEvents() { reportedAt = Date() }
+        }
+        let delay = try #require(reportedAt).timeIntervalSince(start)
+        #expect(delay < 0.5, "reported after \(delay) s though writes never paused")
+    }
+}
