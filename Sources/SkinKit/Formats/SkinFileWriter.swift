@@ -29,19 +29,6 @@ public enum SkinFileWriter {
         return lines.joined(separator: "\n")
     }
 
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04X", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// `text` as a JSON string literal (one implementation: `JSONText.quoted`).
+    static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }

@@ -104,17 +104,5 @@ public struct RoleMap: Hashable, Sendable {
         return "{\n" + lines.joined(separator: "\n") + (lines.isEmpty ? "}" : "\n}")
     }
 
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04X", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    private static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
