@@ -4,9 +4,12 @@ import Foundation
 /// data, files and folders, collecting every error with its file, key path and line.
 public struct SkinLoader: Sendable {
     public var parsers: ValueParserRegistry
+    /// Bounds on file size, nesting, entries, macro work and value length.
+    public var limits: SkinLimits
 
-    public init(parsers: ValueParserRegistry = .standard) {
+    public init(parsers: ValueParserRegistry = .standard, limits: SkinLimits = .standard) {
         self.parsers = parsers
+        self.limits = limits
     }
 
     /// What a load produced: the skins that decoded and every error met on the way.
@@ -69,6 +72,11 @@ public struct SkinLoader: Sendable {
 
     /// Loads one file.
     public func loadFile(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxFileBytes {
+            var result = Result()
+            result.errors.append(tooLarge(bytes: size, file: path))
+            return result
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             var result = Result()
             result.errors.append(SkinError(file: path, message: "cannot read the file"))
@@ -82,6 +90,10 @@ public struct SkinLoader: Sendable {
     public func load(data: Data, file: String?, baseDirectory: URL? = nil, inheritedDefines: [String: String] = [:],
                      source: SkinSource? = nil) -> Result {
         var result = Result()
+        guard data.count <= limits.maxFileBytes else {
+            result.errors.append(tooLarge(bytes: data.count, file: file))
+            return result
+        }
         let text = String(decoding: data, as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         let isPlist = trimmed.hasPrefix("<") || data.starts(with: Array("bplist".utf8))
@@ -90,26 +102,36 @@ public struct SkinLoader: Sendable {
         do {
             root = try isPlist ? parsePlist(data) : parseJSON(data, text: text)
         } catch {
-            result.errors.append(error.placed(file: file))
+            let line = error.keyPath.isEmpty ? nil : SourceLocator(text: text, isPlist: isPlist).line(of: error.keyPath)
+            result.errors.append(error.placed(file: file, line: line))
             return result
         }
         let decoder = SkinDecoder(parsers: parsers, source: source ?? file.map(SkinSource.file) ?? .code,
-                                  baseDirectory: baseDirectory, inheritedDefines: inheritedDefines)
+                                  baseDirectory: baseDirectory, inheritedDefines: inheritedDefines, limits: limits)
         let decoded = decoder.decode(root)
-        let locator = SourceLocator(text: text, isPlist: isPlist)
         result.skins = decoded.skins
-        result.errors = decoded.errors.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
+        if !decoded.errors.isEmpty {
+            // Built once for all errors: each lookup then costs a few dictionary reads, not a scan.
+            let locator = SourceLocator(text: text, isPlist: isPlist)
+            result.errors = decoded.errors.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
+        }
         return result
     }
 
     /// Decodes skins from a tree built in code (a run-time update).
     public func load(node: SkinNode, inheritedDefines: [String: String] = [:]) -> Result {
-        let decoder = SkinDecoder(parsers: parsers, source: .code, baseDirectory: nil, inheritedDefines: inheritedDefines)
+        let decoder = SkinDecoder(parsers: parsers, source: .code, baseDirectory: nil, inheritedDefines: inheritedDefines,
+                                  limits: limits)
         let decoded = decoder.decode(node)
         var result = Result()
         result.skins = decoded.skins
         result.errors = decoded.errors
         return result
+    }
+
+    private func tooLarge(bytes: Int, file: String?) -> SkinError {
+        SkinError(file: file, message: "the file is \(bytes) bytes; skin files may be at most "
+            + "\(SkinLimits.describe(bytes: limits.maxFileBytes)) (split it into several files in one folder)")
     }
 
     private func parseJSON(_ data: Data, text: String) throws(SkinError) -> SkinNode {
@@ -127,10 +149,7 @@ public struct SkinLoader: Sendable {
             }
             throw SkinError(message: "not valid JSON: \(detail)")
         }
-        guard let node = SkinNode.from(foundation: object) else {
-            throw SkinError(message: "JSON null is not allowed in a skin file")
-        }
-        return node
+        return try SkinNode.from(foundation: object, limits: limits)
     }
 
     private func parsePlist(_ data: Data) throws(SkinError) -> SkinNode {
@@ -145,9 +164,6 @@ public struct SkinLoader: Sendable {
             }
             throw SkinError(line: line, message: "not a valid property list: \(detail)")
         }
-        guard let node = SkinNode.from(foundation: object) else {
-            throw SkinError(message: "the property list holds a date or data value, which skins do not use")
-        }
-        return node
+        return try SkinNode.from(foundation: object, limits: limits)
     }
 }
