@@ -22,7 +22,7 @@ import SkinUI
 // ## Commands
 // | command | meaning |
 // | --- | --- |
-// | `size WxH` | screen size in cells, e.g. `size 100x30` (1 to 10000 each way) |
+// | `size WxH` | screen size in cells, e.g. `size 100x30` (at most `Size.maximum`, 500x250) |
 // | `skin NAME` | switch to a skin |
 // | `trait light\|dark` | interface style |
 // | `contrast normal\|high` | contrast |
@@ -166,7 +166,7 @@ struct ScriptParser {
         switch keyword {
         case "size", "resize":
             guard let size = Size(parsing: value) else {
-                fail(line, "bad size \(quote(value)): write WIDTHxHEIGHT with whole numbers from 1 to 10000, e.g. \(keyword) 100x30")
+                fail(line, "bad size \(quote(value)): write WIDTHxHEIGHT, \(Size.acceptedRange), e.g. \(keyword) 100x30")
                 return nil
             }
             return keyword == "size" ? .size(size) : .resize(size)

@@ -19,7 +19,7 @@ struct ShotCommand: ParsableCommand {
     @Option(help: "normal or high.") var contrast: Contrast = .normal
     @Option(help: "Color depth to show: truecolor, 256, 16, 8 or none.") var depth: ColorDepth = .truecolor
     @Option(help: "Size as WIDTHxHEIGHT.", transform: { text in
-        guard let size = Size(parsing: text) else { throw ValidationError("size must be WIDTHxHEIGHT, e.g. 100x30") }
+        guard let size = Size(parsing: text) else { throw ValidationError("size must be WIDTHxHEIGHT, \(Size.acceptedRange), e.g. 100x30") }
         return size
     }) var size: Size = ScriptRunner.defaultSize
     @Option(help: "Page to show.") var page: String = "gallery"
