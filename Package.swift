@@ -27,7 +27,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"]),
-        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                    exclude: ["Corpus"]),
         .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI"]),
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
