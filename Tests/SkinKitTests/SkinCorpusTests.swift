@@ -27,4 +27,22 @@ struct SkinCorpusTests {
         }
         if result.skins.isEmpty { #expect(!result.errors.isEmpty) }
     }
+
+    static var archives: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".zip") }.sorted()
+    }
+
+    @Test(arguments: archives)
+    func aBadArchiveIsRefusedNeverACrash(name: String) throws {
+        let scratch = try TemporaryFolder()
+        let skins = scratch.url.appendingPathComponent("Skins").path
+        do {
+            _ = try SkinArchive(url: Self.folder.appendingPathComponent(name)).install(into: skins, scratchParent: scratch.url)
+            Issue.record("the archive was installed")
+        } catch {
+            #expect(error.errors.first?.file?.contains(name) == true, "\(error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: skins))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).isEmpty, "scratch removed")
+    }
 }

@@ -80,9 +80,11 @@ public struct SkinArchive {
             if Self.isMacMetadata(parts) { continue }
             if entry.type == .symlink { throw failure("symbolic links are not allowed in a skin archive", entry: entry.path) }
             if entry.type == .file {
-                total += entry.uncompressedSize
+                // The sizes come from the file: arithmetic on them must not overflow (a fuzzer finding).
+                let (sum, overflow) = total.addingReportingOverflow(entry.uncompressedSize)
+                total = overflow ? .max : sum
                 if entry.uncompressedSize > UInt64(limits.ratioCheckedAbove),
-                   entry.uncompressedSize > UInt64(limits.maxCompressionRatio) * max(entry.compressedSize, 1) {
+                   entry.uncompressedSize / max(entry.compressedSize, 1) > UInt64(limits.maxCompressionRatio) {
                     throw failure("compressed more than \(limits.maxCompressionRatio):1 (\(entry.uncompressedSize) bytes from "
                         + "\(entry.compressedSize)); refusing a likely zip bomb", entry: entry.path)
                 }
