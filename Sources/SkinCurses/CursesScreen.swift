@@ -39,6 +39,8 @@ public final class CursesScreen {
     private let output: UnsafeMutablePointer<FILE>
     private let measuresOutput: Bool
     let handlesSignals: Bool
+    /// The terminal's input, which `waitForActivity` polls.
+    let inputDescriptor: Int32
     private var styler: CellStyler
     private var pairs: ColorPairTable
     private var shown: Canvas?
@@ -112,6 +114,7 @@ public final class CursesScreen {
         self.output = output
         self.measuresOutput = isatty(fileno(output)) == 0
         self.handlesSignals = handlesSignals
+        self.inputDescriptor = fileno(input)
         self.capabilities = TerminalCapabilities(
             terminalName: entry.name, colors: entry.colors, colorPairs: colorPairs,
             hasDirectColor: entry.hasDirectColor, supportsItalics: entry.hasItalics, depth: depth)

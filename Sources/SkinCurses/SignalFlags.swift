@@ -4,19 +4,20 @@ import CNcurses
 ///
 /// The state lives in C (`shim.h`), the one owned place of global mutable state: a handler may only
 /// store a `sig_atomic_t`; everything else (restoring the terminal) happens in `CursesScreen`.
-enum SignalFlags {
+/// Public so that long commands without a screen (`termskin import`) can stop cleanly too.
+public enum SignalFlags {
     /// Installs the handlers, saving the previous ones, and clears both flags.
-    static func install() { termskin_signals_install() }
+    public static func install() { termskin_signals_install() }
 
     /// Puts the previous handlers back.
-    static func restore() { termskin_signals_restore() }
+    public static func restore() { termskin_signals_restore() }
 
     /// The termination signal that arrived since the last call, if any.
-    static func takeTermination() -> Int32? {
+    public static func takeTermination() -> Int32? {
         let signal = termskin_signals_take_termination()
         return signal == 0 ? nil : signal
     }
 
     /// True once after the process was resumed from a stop (ctrl-Z then `fg`).
-    static func takeResume() -> Bool { termskin_signals_take_resume() != 0 }
+    public static func takeResume() -> Bool { termskin_signals_take_resume() != 0 }
 }

@@ -20,19 +20,26 @@ public struct SVGDecoder: Sendable {
         }
         let width = try reader.integer("data-cols", of: reader.root)
         let height = try reader.integer("data-rows", of: reader.root)
+        // Sizes come from the file: past the largest screen a shot can have, they are not ours
+        // (and width × height could overflow or ask for gigabytes). A fuzzer finding.
+        guard width <= Size.maximum.width, height <= Size.maximum.height else {
+            throw ScreenshotDecodingError(format: .svg, message: "the screenshot is \(width)x\(height) cells; "
+                + "screenshots are at most \(Size.maximum)")
+        }
         var backgrounds = Array(repeating: Cell().background, count: width * height)
         for rect in reader.elements(named: "rect") where reader.string("data-col", of: rect) != nil {
             let column = try reader.integer("data-col", of: rect)
             let row = try reader.integer("data-row", of: rect)
             let count = try reader.integer("data-cols", of: rect)
             let color = try reader.color(reader.string("fill", of: rect), of: rect, what: "fill")
-            guard row < height else { continue }
-            for x in column..<min(column + count, width) { backgrounds[row * width + x] = color }
+            guard row < height, column < width else { continue }
+            for x in column..<min(column + min(count, width), width) { backgrounds[row * width + x] = color }
         }
         var grid = CellGrid(filler: Cell())
         for text in reader.elements(named: "text") where reader.string("data-col", of: text) != nil {
             let column = try reader.integer("data-col", of: text)
             let row = try reader.integer("data-row", of: text)
+            guard row < height, column < width else { continue }
             let color = try reader.color(reader.string("fill", of: text), of: text, what: "fill")
             let attributes = Markup.attributes(fromList: reader.string("data-attrs", of: text) ?? "")
             grid.place(reader.ownText(of: text), x: column, y: row, foreground: color, background: color,

@@ -137,7 +137,7 @@ struct ScriptParser {
         switch keyword {
         case .size, .resize:
             guard let size = Size(parsing: value) else {
-                fail(line, "bad size \(quote(value)): write WIDTHxHEIGHT with whole numbers from 1 to 10000, e.g. \(keyword) 100x30")
+                fail(line, "bad size \(quote(value)): write WIDTHxHEIGHT, \(Size.acceptedRange), e.g. \(keyword) 100x30")
                 return nil
             }
             return keyword == .size ? .size(size) : .resize(size)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SkinCurses
 import SkinKit
 
 /// `termskin import FILE…`: installs a skin archive, or converts theme files (terminal color
@@ -45,12 +46,25 @@ struct ImportCommand: ParsableCommand {
     }
 
     private func installArchive(_ archive: String) throws {
+        // A signal stops the import between steps, so its scratch files are removed; the exit
+        // status then follows the convention (128 + the signal's number).
+        SignalFlags.install()
+        defer { SignalFlags.restore() }
+        var signal: Int32?
+        let interrupted = { () -> Bool in
+            if signal == nil { signal = SignalFlags.takeTermination() }
+            return signal != nil
+        }
         do {
             let installed = try SkinArchive(url: URL(fileURLWithPath: archive))
-                .install(into: skinsDirectory, replacing: replace)
+                .install(into: skinsDirectory, replacing: replace, isCancelled: interrupted)
             print("installed \(installed.skins.map(\.name).sorted().joined(separator: ", ")) into \(installed.folder)")
             print("the previewer's reload key (r) picks them up; `termskin lint \(skinsDirectory)` checks the whole folder")
         } catch {
+            if let signal {
+                printError("termskin import: stopped by signal \(signal); nothing was installed")
+                throw ExitCode(128 + signal)
+            }
             for problem in error.errors { printError("error: \(problem)") }
             printError("nothing was installed")
             throw ExitCode(1)

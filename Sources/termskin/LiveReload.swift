@@ -15,10 +15,11 @@ struct LiveReload {
     /// Readable when the watcher has events (nil: polling, or not watching).
     var fileDescriptor: Int32? { watcher?.fileDescriptor }
 
-    /// How long the loop may wait for a key before calling `poll` (short enough for a 200 ms reload).
+    /// How long the loop may wait before calling `poll`: `idle` while inotify's descriptor wakes
+    /// it; less while a burst of saves settles or when the watcher polls.
     func timeoutMilliseconds(idle: Int32) -> Int32 {
-        guard let watcher else { return idle }
-        return Int32(min(Int(idle), watcher.suggestedTimeoutMilliseconds ?? 40, 40))
+        guard let suggested = watcher?.suggestedTimeoutMilliseconds else { return idle }
+        return Int32(min(Int(idle), suggested))
     }
 
     /// Reloads when the skin files changed since the last call; true when the screen must be redrawn.

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import SkinCurses
 import SkinKit
 import SkinUI
@@ -22,10 +23,16 @@ struct PreviewApp {
         let loader = SkinLoader(imageCache: imageCache)
         let library = SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader)
         let stateFile = SkinStateFile(environment: environment)
-        let saved = stateFile?.load()
+        var warnings: [String] = []
+        var saved: SavedSkinState?
+        do {
+            saved = try stateFile?.load()
+        } catch {
+            warnings.append("ignored the saved choice: \(error)")
+        }
         if let skinName, library.catalog[skinName] == nil {
             for error in library.errors { printError("error: \(error)") }
-            printError("termskin: no skin named '\(skinName)'; skins: \(library.catalog.names.joined(separator: ", "))")
+            printError("termskin: no skin named '\(ControlCharacters.escaped(skinName))'; skins: \(library.catalog.names.joined(separator: ", "))")
             return 2
         }
         // An explicit --trait wins, then the saved choice, then the terminal's own background
@@ -48,34 +55,59 @@ struct PreviewApp {
         let session = PreviewSession(store: store, reload: { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) })
         if let first = library.errors.first {
             session.setMessage("\(library.errors.count) skin error(s), see `termskin lint`: \(first)")
+        } else if let warning = warnings.first {
+            session.setMessage(warning)
         }
         let live = LiveReload(paths: paths, enabled: watch)
         let remote = RemoteImages(cache: imageCache, timeoutSeconds: imageTimeout)
-        var running = true
-        var needsRender = true
-        while running {
-            remote.requestMissing(store: store)
-            if needsRender {
+        let status = runLoop(screen: screen, session: session, live: live, remote: remote)
+        screen.close()
+        for warning in warnings { printError("termskin: warning: \(warning)") }
+        if let stateFile {
+            do {
+                try stateFile.save(SavedSkinState(skin: store.currentSkinName, style: store.traits.effectiveStyle,
+                                                  contrast: store.traits.contrast))
+            } catch {
+                printError("termskin: warning: could not save the chosen skin to \(stateFile.url.path): \(error.localizedDescription)")
+            }
+        }
+        return status
+    }
+
+    /// Sleeps in `poll()` on the terminal, the file watcher and the image downloads; handles every
+    /// pending event, then draws once if anything changed. The exit status is 0 after `q`,
+    /// 128 + the signal's number after SIGINT, SIGTERM or SIGHUP, and 129 when the terminal went away.
+    private func runLoop(screen: CursesScreen, session: PreviewSession, live: LiveReload, remote: RemoteImages) -> Int32 {
+        var status: Int32?
+        var needsDraw = true
+        while status == nil {
+            remote.requestMissing(store: session.store)
+            if needsDraw {
                 // The screen clamps the previewed depth to what the terminal can show.
                 screen.outputDepth = session.previewDepth
                 screen.present(session.render(size: screen.size))
+                needsDraw = false
             }
-            needsRender = true
-            let event = screen.nextEvent(timeoutMilliseconds: remote.timeoutMilliseconds(idle: live.timeoutMilliseconds(idle: 250)))
-            let reloaded = live.poll(session), downloaded = remote.poll(session)
-            guard let event else { needsRender = reloaded || downloaded; continue }
-            switch event {
-            case .key(let key):
-                if session.handle(key) == .quit { running = false }
-            case .resize, .resumed:
-                continue
-            case .terminate:
-                running = false
+            // Idle: a long timeout only bounds how late a signal landing just before poll() is seen;
+            // a settling burst of saves or the polling watcher asks for less.
+            let timeout = live.timeoutMilliseconds(idle: remote.timeoutMilliseconds(idle: 1_000))
+            let descriptors = [live.fileDescriptor, remote.fileDescriptor].compactMap { $0 }
+            let wake = screen.waitForActivity(descriptors: descriptors, timeoutMilliseconds: timeout)
+            if wake.hungUp { status = 128 + SIGHUP; break }
+            while status == nil, let event = screen.nextEvent(timeoutMilliseconds: 0) {
+                switch event {
+                case .key(let key):
+                    needsDraw = true
+                    if session.handle(key) == .quit { status = 0 }
+                case .resize, .resumed:
+                    needsDraw = true
+                case .terminate(let signal):
+                    status = 128 + signal
+                }
             }
+            if live.poll(session) { needsDraw = true }
+            if remote.poll(session) { needsDraw = true }
         }
-        screen.close()
-        try? stateFile?.save(SavedSkinState(skin: store.currentSkinName, style: store.traits.effectiveStyle,
-                                            contrast: store.traits.contrast))
-        return 0
+        return status ?? 0
     }
 }

@@ -7,28 +7,36 @@ import SkinUI
 /// said once per URL in the status line; the view keeps the placeholder (or `default`'s image).
 /// A run loop waits on `fileDescriptor` (or at most `timeoutMilliseconds`) and then calls `poll`.
 final class RemoteImages {
-    private let fetcher: ImageFetcher
+    /// Made on the first URL to fetch: a skin without URL images never loads the networking stack
+    /// (FoundationNetworking and its threads cost about 10 MB of memory).
+    private var fetcher: ImageFetcher?
+    private let cache: ImageCache?
+    private let timeoutSeconds: Double
     private var reported: Set<String> = []
 
     init(cache: ImageCache?, timeoutSeconds: Double) {
-        fetcher = ImageFetcher(cache: cache, timeoutSeconds: timeoutSeconds)
+        self.cache = cache
+        self.timeoutSeconds = timeoutSeconds
     }
 
-    /// Readable when a download finished.
-    var fileDescriptor: Int32 { fetcher.fileDescriptor }
+    /// Readable when a download finished (nil before the first download).
+    var fileDescriptor: Int32? { fetcher?.fileDescriptor }
 
     /// Short while downloads run (until the loop waits on `fileDescriptor` itself).
-    func timeoutMilliseconds(idle: Int32) -> Int32 { fetcher.pendingCount > 0 ? min(idle, 40) : idle }
+    func timeoutMilliseconds(idle: Int32) -> Int32 { (fetcher?.pendingCount ?? 0) > 0 ? min(idle, 40) : idle }
 
     /// Starts downloads for what the current skin shows; each URL is asked for once per run.
     func requestMissing(store: SkinStore) {
-        for url in Self.pendingURLs(of: [store.currentSkin, store.catalog.defaultSkin], downloaded: store.remoteImages) {
-            fetcher.request(url, askedBy: store.currentSkinName)
-        }
+        let urls = Self.pendingURLs(of: [store.currentSkin, store.catalog.defaultSkin], downloaded: store.remoteImages)
+        guard !urls.isEmpty else { return }
+        let fetcher = self.fetcher ?? ImageFetcher(cache: cache, timeoutSeconds: timeoutSeconds)
+        self.fetcher = fetcher
+        for url in urls { fetcher.request(url, askedBy: store.currentSkinName) }
     }
 
     /// Installs what arrived; true when the screen must be redrawn.
     func poll(_ session: PreviewSession) -> Bool {
+        guard let fetcher else { return false }
         let results = fetcher.drainResults()
         for result in results {
             switch result.outcome {

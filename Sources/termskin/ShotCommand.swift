@@ -19,7 +19,7 @@ struct ShotCommand: ParsableCommand {
     @Option(help: "Appearance.") var trait: UserInterfaceStyle = .light
     @Option(help: "Contrast.") var contrast: Contrast = .normal
     @Option(help: "Color depth to show.") var depth: ColorDepth = .truecolor
-    @Option(help: ArgumentHelp("Screen size.", valueName: "WIDTHxHEIGHT")) var size: Size = ScriptRunner.defaultSize
+    @Option(help: ArgumentHelp("Screen size, \(Size.acceptedRange).", valueName: "WIDTHxHEIGHT")) var size: Size = ScriptRunner.defaultSize
     @Option(help: ArgumentHelp("Page to show: \(PreviewSession.pageNames.joined(separator: ", ")).", valueName: "page"), completion: Completions.pages) var page: String = PreviewSession.pageNames[0]
     @Option(help: "Output format (default: from --out's extension, else txt).") var format: ScreenshotFormat?
     @Option(help: ArgumentHelp("File to write; - is standard output (default).", valueName: "file"),

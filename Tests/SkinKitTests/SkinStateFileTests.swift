@@ -8,7 +8,7 @@ struct SkinStateFileTests {
         let env = ["XDG_STATE_HOME": folder.url.path, "HOME": "/nonexistent"]
         let file = try #require(SkinStateFile(environment: env))
         #expect(file.url.path == folder.url.appendingPathComponent("termskin/state.json").path)
-        #expect(file.load() == nil)
+        #expect(try file.load() == nil)
         let state = SavedSkinState(skin: "ocean", style: .dark, contrast: .high)
         try file.save(state)
         #expect(try #require(SkinStateFile(environment: env)).load() == state)
@@ -22,9 +22,31 @@ struct SkinStateFileTests {
         #expect(SkinStateFile(environment: [:]) == nil)
     }
 
-    @Test func aCorruptStateFileIsAFreshStart() throws {
+    @Test func aCorruptStateFileIsAnErrorNamingIt() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("termskin/state.json", "{ not json")
-        #expect(SkinStateFile(url: URL(fileURLWithPath: path)).load() == nil)
+        do {
+            _ = try SkinStateFile(url: URL(fileURLWithPath: path)).load()
+            Issue.record("a corrupt state file must be reported")
+        } catch {
+            #expect(error.description.hasPrefix(path) && error.description.contains("not a termskin state file"))
+        }
+    }
+
+    /// Fifty pairs of writers saving at the same moment: every read sees one whole state.
+    @Test func concurrentSavesNeverLeaveACorruptFile() async throws {
+        let folder = try TemporaryFolder()
+        let file = SkinStateFile(url: folder.url.appendingPathComponent("termskin/state.json"))
+        let states = [SavedSkinState(skin: "ocean", style: .dark, contrast: .high),
+                      SavedSkinState(skin: "a-much-longer-skin-name-than-the-other", style: .light, contrast: .normal)]
+        for _ in 0..<50 {
+            await withTaskGroup(of: Void.self) { group in
+                for state in states { group.addTask { try? file.save(state) } }
+            }
+            let loaded = try file.load()
+            #expect(loaded.map(states.contains) == true)
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.url.deletingLastPathComponent().path)
+        #expect(leftovers == ["state.json"])
     }
 }

@@ -19,7 +19,10 @@ struct SourceLocatorTests {
     }
 
     @Test func readsEscapedJSONAndPlistKeys() {
-        #expect(SourceLocator.jsonKeys(in: #"  "q\"k": 1, "v": "w:", "x" : 2"#) == [#"q"k"#, "v", "x"])
+        let json = SourceLocator(text: "{\n" + #"  "q\"k": 1, "v": "w:", "x" : 2"# + "\n}", isPlist: false)
+        #expect(json.line(of: [#"q"k"#]) == 2)
+        #expect(json.line(of: ["x"]) == 2)
+        #expect(json.line(of: ["w"]) == nil, "a value is not a key")
         let plist = SourceLocator(text: "<dict>\n<key>a&amp;b</key><dict>\n<key>c</key><string>d</string>\n</dict></dict>", isPlist: true)
         #expect(plist.line(of: ["a&b", "c"]) == 3)
     }

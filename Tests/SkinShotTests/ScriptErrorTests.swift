@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func badSize() {
-        #expect(errors("\nresize 80by24") == ["s.shot:2: bad size \"80by24\": write WIDTHxHEIGHT with whole numbers from 1 to 10000, e.g. resize 100x30"])
+        #expect(errors("\nresize 80by24") == ["s.shot:2: bad size \"80by24\": write WIDTHxHEIGHT, 1 to 500 columns by 1 to 250 rows, e.g. resize 100x30"])
         #expect(errors("size 0x10").first?.hasPrefix("s.shot:1: bad size \"0x10\"") == true)
     }
 

@@ -3,11 +3,16 @@ import ZIPFoundation
 
 /// A skin archive (seed 000's `downloadSkinZip`): a zip holding `CJSkin.plist` or `skins.json`,
 /// at its top or in one folder, beside the skins' image folders. Importing checks everything
-/// before anything is installed: entry paths, the manifest, and every skin in it.
+/// before anything is installed: the archive's name, its entries against `ArchiveLimits`, the
+/// manifest (read exactly as the loader will, with the default skin's macros), and skin names.
 public struct SkinArchive {
     public let url: URL
+    public var limits: ArchiveLimits
 
-    public init(url: URL) { self.url = url }
+    public init(url: URL, limits: ArchiveLimits = .standard) {
+        self.url = url
+        self.limits = limits
+    }
 
     /// What an import installed.
     public struct Installed: Sendable {
@@ -16,15 +21,23 @@ public struct SkinArchive {
         public var skins: [Skin]
     }
 
+    /// The folder name an archive installs as: its file name without `.zip`.
+    public var folderName: String { url.deletingPathExtension().lastPathComponent }
+
     /// Validates the archive and installs it as `<skinsDirectory>/<archive name>/`. Nothing is
     /// written to the skins folder when any check fails; the errors name the archive and entry.
-    public func install(into skinsDirectory: String, replacing: Bool = false,
-                        loader: SkinLoader = SkinLoader()) throws(SkinUpdateError) -> Installed {
-        let name = url.deletingPathExtension().lastPathComponent
-        func failure(_ message: String, entry: String? = nil) -> SkinUpdateError {
-            SkinUpdateError(errors: [SkinError(file: entry.map { "\(url.path):\($0)" } ?? url.path, message: message)])
-        }
+    /// With `replacing`, an earlier import is swapped out only once the new one is complete.
+    /// The archive is unpacked into a scratch folder under `scratchParent`; `isCancelled` is polled
+    /// between steps (a signal arrived): the import then stops, removing the scratch folder.
+    public func install(into skinsDirectory: String, replacing: Bool = false, loader: SkinLoader = SkinLoader(),
+                        scratchParent: URL = FileManager.default.temporaryDirectory,
+                        isCancelled: () -> Bool = { false }) throws(SkinUpdateError) -> Installed {
+        let name = folderName
         let destination = (skinsDirectory as NSString).appendingPathComponent(name)
+        if name.isEmpty || name.hasPrefix(".") || name == "." || name == ".." {
+            throw failure("the archive's name would install into the hidden or empty folder '\(name)', which the "
+                + "loader skips; rename the .zip file")
+        }
         if FileManager.default.fileExists(atPath: destination) && !replacing {
             throw failure("\(destination) exists already; pass --replace to overwrite it")
         }
@@ -32,40 +45,174 @@ public struct SkinArchive {
         do { archive = try Archive(url: url, accessMode: .read) } catch {
             throw failure("not a readable zip archive")
         }
-        for entry in archive {
-            let parts = entry.path.split(separator: "/")
-            if entry.path.hasPrefix("/") || parts.contains("..") {
-                throw failure("entry path leaves the archive's folder; refusing to unpack it", entry: entry.path)
-            }
-            if entry.type == .symlink { throw failure("symbolic links are not allowed in a skin archive", entry: entry.path) }
-        }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-import-\(UUID().uuidString)")
+        let plan = try plannedEntries(of: archive)
+        let scratch = scratchParent.appendingPathComponent("termskin-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            try FileManager.default.unzipItem(at: url, to: scratch)
-        } catch {
-            throw failure("could not unpack: \(error.localizedDescription)")
-        }
+        try unpack(plan, of: archive, into: scratch, isCancelled: isCancelled)
         guard let root = Self.manifestFolder(in: scratch.path) else {
             throw failure("no CJSkin.plist or skins.json at the top of the archive or in its one folder")
         }
-        let manifestResult = Self.loadManifests(in: root, loader: loader)
-        let errors = manifestResult.errors.map { error -> SkinError in
+        let skins = try checkedSkins(in: root, scratch: scratch, destination: destination, skinsDirectory: skinsDirectory,
+                                     loader: loader)
+        if isCancelled() { throw failure("interrupted; nothing was installed") }
+        try Self.swapIn(root, as: destination, in: skinsDirectory, failure: failure)
+        return Installed(folder: destination, skins: skins)
+    }
+
+    func failure(_ message: String, entry: String? = nil) -> SkinUpdateError {
+        SkinUpdateError(errors: [SkinError(file: entry.map { "\(url.path):\($0)" } ?? url.path, message: message)])
+    }
+
+    /// The entries to unpack, checked against the limits from the zip's directory alone.
+    private func plannedEntries(of archive: Archive) throws(SkinUpdateError) -> [Entry] {
+        var plan: [Entry] = []
+        var count = 0
+        var total: UInt64 = 0
+        for entry in archive {
+            count += 1
+            if count > limits.maxEntries {
+                throw failure("more than \(limits.maxEntries) entries; a skin archive may hold at most \(limits.maxEntries)")
+            }
+            let parts = entry.path.split(separator: "/")
+            if entry.path.hasPrefix("/") || parts.contains("..") || entry.path.contains("\\") {
+                throw failure("entry path leaves the archive's folder; refusing to unpack it", entry: entry.path)
+            }
+            if Self.isMacMetadata(parts) { continue }
+            if entry.type == .symlink { throw failure("symbolic links are not allowed in a skin archive", entry: entry.path) }
+            if entry.type == .file {
+                // The sizes come from the file: arithmetic on them must not overflow (a fuzzer finding).
+                let (sum, overflow) = total.addingReportingOverflow(entry.uncompressedSize)
+                total = overflow ? .max : sum
+                if entry.uncompressedSize > UInt64(limits.ratioCheckedAbove),
+                   entry.uncompressedSize / max(entry.compressedSize, 1) > UInt64(limits.maxCompressionRatio) {
+                    throw failure("compressed more than \(limits.maxCompressionRatio):1 (\(entry.uncompressedSize) bytes from "
+                        + "\(entry.compressedSize)); refusing a likely zip bomb", entry: entry.path)
+                }
+            }
+            if total > UInt64(limits.maxTotalBytes) {
+                throw failure("unpacks to more than \(SkinLimits.describe(bytes: limits.maxTotalBytes)); "
+                    + "a skin archive may hold at most that")
+            }
+            plan.append(entry)
+        }
+        return plan
+    }
+
+    /// `__MACOSX/…`, `.DS_Store` and `._name` resource forks, which macOS adds to zips it makes.
+    static func isMacMetadata(_ parts: [Substring]) -> Bool {
+        parts.first == "__MACOSX" || parts.last == ".DS_Store" || (parts.last?.hasPrefix("._") ?? false)
+    }
+
+    /// Writes the planned entries with ordinary permissions (never the archive's mode bits),
+    /// counting the bytes actually inflated against the declared sizes and the total limit.
+    private func unpack(_ plan: [Entry], of archive: Archive, into scratch: URL,
+                        isCancelled: () -> Bool) throws(SkinUpdateError) {
+        let fileManager = FileManager.default
+        var total = 0
+        do {
+            try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw failure("could not create a scratch folder: \(error.localizedDescription)")
+        }
+        for entry in plan {
+            if isCancelled() { throw failure("interrupted; nothing was installed") }
+            let target = scratch.appendingPathComponent(entry.path)
+            do {
+                if entry.type == .directory {
+                    try fileManager.createDirectory(at: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+                    continue
+                }
+                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o755])
+                guard fileManager.createFile(atPath: target.path, contents: nil, attributes: [.posixPermissions: 0o644]) else {
+                    throw failure("could not write the entry", entry: entry.path)
+                }
+                let handle = try FileHandle(forWritingTo: target)
+                defer { try? handle.close() }
+                var written = 0
+                _ = try archive.extract(entry) { chunk in
+                    written += chunk.count
+                    total += chunk.count
+                    if written > Int(clamping: entry.uncompressedSize) || total > limits.maxTotalBytes {
+                        throw failure("inflates past its declared size or the archive's limit; refusing a likely zip bomb",
+                                      entry: entry.path)
+                    }
+                    if isCancelled() { throw failure("interrupted; nothing was installed") }
+                    try handle.write(contentsOf: chunk)
+                }
+            } catch let error as SkinUpdateError {
+                throw error
+            } catch {
+                throw failure("could not unpack: \(error.localizedDescription)", entry: entry.path)
+            }
+        }
+    }
+
+    /// The archive's skins, read as the loader reads the skins folder (with the default skin's
+    /// macros), refused when broken, named `default`, or named like a skin from another file.
+    private func checkedSkins(in root: String, scratch: URL, destination: String, skinsDirectory: String,
+                              loader: SkinLoader) throws(SkinUpdateError) -> [Skin] {
+        let embedded = EmbeddedSkin.catalog(loader: loader).catalog
+        let result = Self.loadManifests(in: root, loader: loader, inheritedDefines: embedded.defaultSkin.defines)
+        let errors = result.errors.map { error -> SkinError in
             var placed = error
             placed.file = error.file.map { $0.replacingOccurrences(of: scratch.path, with: url.path) }
             return placed
         }
         guard errors.isEmpty else { throw SkinUpdateError(errors: errors) }
-        guard !manifestResult.skins.isEmpty else { throw failure("the archive defines no skins") }
-        do {
-            try FileManager.default.createDirectory(atPath: skinsDirectory, withIntermediateDirectories: true)
-            if FileManager.default.fileExists(atPath: destination) { try FileManager.default.removeItem(atPath: destination) }
-            try FileManager.default.copyItem(atPath: root, toPath: destination)
-        } catch {
-            throw failure("could not install into \(destination): \(error.localizedDescription)")
+        guard !result.skins.isEmpty else { throw failure("the archive defines no skins") }
+        var refusals: [SkinError] = []
+        let existing = FileManager.default.fileExists(atPath: skinsDirectory)
+            ? SkinLibrary.load(paths: [skinsDirectory], loader: loader).catalog : embedded
+        for skin in result.skins.sorted(by: { $0.name < $1.name }) {
+            if skin.name == Skin.defaultName {
+                refusals.append(SkinError(file: url.path, keyPath: [skin.name], message: "an archive may not define the "
+                    + "'\(Skin.defaultName)' skin (it would restyle every other skin); rename it"))
+            } else if let other = existing[skin.name], !Self.isInside(other.source, folder: destination) {
+                refusals.append(SkinError(file: url.path, keyPath: [skin.name], message: "a skin named '\(skin.name)' "
+                    + "exists already (\(other.source)); rename it in the archive or remove the other one"))
+            }
         }
-        return Installed(folder: destination, skins: manifestResult.skins)
+        guard refusals.isEmpty else { throw SkinUpdateError(errors: refusals) }
+        return result.skins
+    }
+
+    private static func isInside(_ source: SkinSource, folder: String) -> Bool {
+        guard case .file(let path) = source else { return false }
+        let standardFolder = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+        return URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(standardFolder)
+    }
+
+    /// Copies `root` in beside the skins as a hidden folder (which the loader skips), then renames
+    /// it into place; an earlier import is renamed aside first and removed only after that, so a
+    /// failure half-way leaves it whole.
+    static func swapIn(_ root: String, as destination: String, in skinsDirectory: String,
+                       failure: (String, String?) -> SkinUpdateError) throws(SkinUpdateError) {
+        let fileManager = FileManager.default
+        let name = (destination as NSString).lastPathComponent
+        let token = UUID().uuidString
+        let incoming = (skinsDirectory as NSString).appendingPathComponent(".\(name).incoming-\(token)")
+        let previous = (skinsDirectory as NSString).appendingPathComponent(".\(name).previous-\(token)")
+        do {
+            try fileManager.createDirectory(atPath: skinsDirectory, withIntermediateDirectories: true)
+            try fileManager.copyItem(atPath: root, toPath: incoming)
+        } catch {
+            try? fileManager.removeItem(atPath: incoming)
+            throw failure("could not install into \(destination): \(error.localizedDescription)", nil)
+        }
+        let hadPrevious = fileManager.fileExists(atPath: destination)
+        if hadPrevious, rename(destination, previous) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? fileManager.removeItem(atPath: incoming)
+            throw failure("could not move the earlier \(destination) aside: \(reason)", nil)
+        }
+        if rename(incoming, destination) != 0 {
+            let reason = String(cString: strerror(errno))
+            if hadPrevious { _ = rename(previous, destination) }
+            try? fileManager.removeItem(atPath: incoming)
+            throw failure("could not install into \(destination): \(reason)", nil)
+        }
+        if hadPrevious { try? fileManager.removeItem(atPath: previous) }
     }
 
     static let manifestNames = ["CJSkin.plist", "skins.json"]
@@ -80,12 +227,13 @@ public struct SkinArchive {
         return manifestNames.contains(where: { fileManager.fileExists(atPath: (child as NSString).appendingPathComponent($0)) }) ? child : nil
     }
 
-    /// The skins of the manifest files in `folder` (images resolve against it).
-    static func loadManifests(in folder: String, loader: SkinLoader) -> SkinLoader.Result {
+    /// The skins of the manifest files in `folder` (images resolve against it), read with
+    /// `inheritedDefines` as the skins folder's loader reads them.
+    static func loadManifests(in folder: String, loader: SkinLoader, inheritedDefines: [String: String] = [:]) -> SkinLoader.Result {
         var result = SkinLoader.Result()
         for name in manifestNames {
             let path = (folder as NSString).appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: path) { result.append(loader.loadFile(path)) }
+            if FileManager.default.fileExists(atPath: path) { result.append(loader.loadFile(path, inheritedDefines: inheritedDefines)) }
         }
         return result
     }

@@ -12,6 +12,7 @@ struct SkinDecoder {
     let inheritedDefines: [String: String]
     /// Downloaded images, read for URL values.
     var imageCache: ImageCache? = nil
+    let limits: SkinLimits
 
     static let sections = SkinFileFormat.sections
     static let variantKeys = SkinFileFormat.variantKeys
@@ -74,13 +75,16 @@ struct SkinDecoder {
             }
         }
         let defines = inheritedDefines.merging(skin.defines) { _, own in own }
+        // One memo per skin: a macro chain named by many keys is followed once.
+        var memo = ParseMemo(limits: limits)
+        if case .dictionary(let table) = sections["Color"] { skin.colors.reserveCapacity(table.count) }
         forEachEntry(of: sections["Color"], section: "Color", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
             switch value {
             case .string(let text): skin.colorTexts[key] = [Skin.singleValueVariant: text]
             case .dictionary(let table): skin.colorTexts[key] = table.compactMapValues(\.scalarText)
             default: break
             }
-            switch try decodeColor(value, defines: defines) {
+            switch try decodeColor(value, defines: defines, memo: &memo) {
             case .full(let dynamic): skin.colors[key] = dynamic
             case .partial(let partial):
                 skin.partialColors[key] = partial
@@ -110,7 +114,7 @@ struct SkinDecoder {
             if case .dictionary(let widgets) = styles {
                 for widget in widgets.keys.sorted() {
                     forEachEntry(of: widgets[widget], section: "Style", skin: name, prefix: [widget], errors: &errors) { (property: String, value: SkinNode) throws(ValueParseError) in
-                        skin.styles[widget, default: [:]][property] = try decodeStyle(value, defines: defines)
+                        skin.styles[widget, default: [:]][property] = try decodeStyle(value, defines: defines, memo: &memo)
                     }
                 }
             } else {
@@ -127,28 +131,33 @@ struct SkinDecoder {
             errors.append(SkinError(keyPath: [skin, section] + prefix, message: "\(section) must be a dictionary of key → value, found \(node.kindName)"))
             return
         }
-        for key in table.keys.sorted() {
-            guard let value = table[key] else { continue }
+        // Entries are independent, so they are read in the table's order and only the (few)
+        // errors are sorted by key: sorting 100,000 keys would cost more than reading them.
+        var failures: [(key: String, message: String)] = []
+        for (key, value) in table {
             do throws(ValueParseError) {
                 try body(key, value)
             } catch {
-                errors.append(SkinError(keyPath: [skin, section] + prefix + [key], message: error.message))
+                failures.append((key, error.message))
             }
+        }
+        for failure in failures.sorted(by: { $0.key < $1.key }) {
+            errors.append(SkinError(keyPath: [skin, section] + prefix + [failure.key], message: failure.message))
         }
     }
 
     enum DecodedColor { case full(Dynamic<RGBColor>), partial(PartialVariants<RGBColor>) }
 
-    private func decodeColor(_ node: SkinNode, defines: [String: String]) throws(ValueParseError) -> DecodedColor {
+    private func decodeColor(_ node: SkinNode, defines: [String: String], memo: inout ParseMemo) throws(ValueParseError) -> DecodedColor {
         switch node {
         case .string(let text):
-            return .full(Dynamic(try parsers.parseColor(text, defines: defines)))
+            return .full(Dynamic(try parsers.parseColor(text, defines: defines, memo: &memo)))
         case .dictionary(let table):
             try checkVariantKeys(table)
             func variant(_ key: String) throws(ValueParseError) -> RGBColor? {
                 guard let value = table[key] else { return nil }
                 guard case .string(let text) = value else { throw ValueParseError("\(key) must be a color string, found \(value.kindName)") }
-                do throws(ValueParseError) { return try parsers.parseColor(text, defines: defines) }
+                do throws(ValueParseError) { return try parsers.parseColor(text, defines: defines, memo: &memo) }
                 catch { throw ValueParseError("\(key): \(error.message)") }
             }
             let partial = PartialVariants(light: try variant("light"), dark: try variant("dark"),
@@ -327,12 +336,12 @@ struct SkinDecoder {
         return nil
     }
 
-    private func decodeStyle(_ node: SkinNode, defines: [String: String]) throws(ValueParseError) -> StyleValue {
+    private func decodeStyle(_ node: SkinNode, defines: [String: String], memo: inout ParseMemo) throws(ValueParseError) -> StyleValue {
         switch node {
         case .bool(let b): return .flag(b)
         case .number(let n): return .number(n)
         case .string(let text):
-            switch try parsers.parse(text, defines: defines) {
+            switch try parsers.parse(text, defines: defines, memo: &memo) {
             case .color(let color): return .color(Dynamic(color))
             case .number(let n): return .number(n)
             case .string(let s): return .text(s)
@@ -345,7 +354,7 @@ struct SkinDecoder {
             if let first = table.values.first, case .dictionary = first {
                 return .font(try decodeDynamic(node, what: "font") { (n: SkinNode) throws(ValueParseError) in try decodeFont(n) })
             }
-            switch try decodeColor(node, defines: defines) {
+            switch try decodeColor(node, defines: defines, memo: &memo) {
             case .full(let dynamic): return .color(dynamic)
             case .partial(let partial):
                 guard let dynamic = partial.completed(from: nil) else { throw ValueParseError("a dynamic color needs 'light' or 'dark'") }

@@ -6,10 +6,13 @@ public struct SkinLoader: Sendable {
     public var parsers: ValueParserRegistry
     /// Downloaded images: a URL image found here is loaded with its pixels (nil: URLs stay placeholders).
     public var imageCache: ImageCache?
+    /// Bounds on file size, nesting, entries, macro work and value length.
+    public var limits: SkinLimits
 
-    public init(parsers: ValueParserRegistry = .standard, imageCache: ImageCache? = nil) {
+    public init(parsers: ValueParserRegistry = .standard, imageCache: ImageCache? = nil, limits: SkinLimits = .standard) {
         self.parsers = parsers
         self.imageCache = imageCache
+        self.limits = limits
     }
 
     /// What a load produced: the skins that decoded and every error met on the way.
@@ -118,6 +121,11 @@ public struct SkinLoader: Sendable {
 
     /// Loads one file, reading its skins through the map file next to it (`<name>.map.json`) if any.
     public func loadFile(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxFileBytes {
+            var result = Result()
+            result.errors.append(tooLarge(bytes: size, file: path))
+            return result
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             var result = Result()
             result.errors.append(SkinError(file: path, message: "cannot read the file"))
@@ -140,22 +148,30 @@ public struct SkinLoader: Sendable {
         let skinSource = source ?? file.map(SkinSource.file) ?? .code
         if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
         var result = Result()
+        guard data.count <= limits.maxFileBytes else {
+            result.errors.append(tooLarge(bytes: data.count, file: file))
+            return result
+        }
         let text = String(decoding: data, as: UTF8.self)
         let isPlist = Self.isPropertyList(text: text, data: data, file: file)
         let root: SkinNode
         do {
             root = try isPlist ? parsePlist(data) : parseJSON(data, text: text)
         } catch {
-            result.errors.append(error.placed(file: file))
+            let line = error.keyPath.isEmpty ? nil : SourceLocator(text: text, isPlist: isPlist).line(of: error.keyPath)
+            result.errors.append(error.placed(file: file, line: line))
             return result
         }
-        let decoder = SkinDecoder(parsers: parsers, source: skinSource,
-                                  baseDirectory: baseDirectory, inheritedDefines: inheritedDefines, imageCache: imageCache)
+        let decoder = SkinDecoder(parsers: parsers, source: skinSource, baseDirectory: baseDirectory,
+                                  inheritedDefines: inheritedDefines, imageCache: imageCache, limits: limits)
         let decoded = decoder.decode(root)
-        let locator = SourceLocator(text: text, isPlist: isPlist)
         result.skins = decoded.skins
-        result.errors = decoded.errors.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
-        result.warnings = decoded.warnings.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
+        if !decoded.errors.isEmpty || !decoded.warnings.isEmpty {
+            // Built once for all problems: each lookup then costs a few dictionary reads, not a scan.
+            let locator = SourceLocator(text: text, isPlist: isPlist)
+            result.errors = decoded.errors.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
+            result.warnings = decoded.warnings.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
+        }
         return result
     }
 
@@ -168,13 +184,18 @@ public struct SkinLoader: Sendable {
     /// Decodes skins from a tree built in code (a run-time update).
     public func load(node: SkinNode, inheritedDefines: [String: String] = [:]) -> Result {
         let decoder = SkinDecoder(parsers: parsers, source: .code, baseDirectory: nil, inheritedDefines: inheritedDefines,
-                                  imageCache: imageCache)
+                                  imageCache: imageCache, limits: limits)
         let decoded = decoder.decode(node)
         var result = Result()
         result.skins = decoded.skins
         result.errors = decoded.errors
         result.warnings = decoded.warnings
         return result
+    }
+
+    private func tooLarge(bytes: Int, file: String?) -> SkinError {
+        SkinError(file: file, message: "the file is \(bytes) bytes; skin files may be at most "
+            + "\(SkinLimits.describe(bytes: limits.maxFileBytes)) (split it into several files in one folder)")
     }
 
     private func parseJSON(_ data: Data, text: String) throws(SkinError) -> SkinNode {
@@ -192,10 +213,7 @@ public struct SkinLoader: Sendable {
             }
             throw SkinError(message: "not valid JSON: \(detail)")
         }
-        guard let node = SkinNode.from(foundation: object) else {
-            throw SkinError(message: "JSON null is not allowed in a skin file")
-        }
-        return node
+        return try SkinNode.from(foundation: object, limits: limits)
     }
 
     private func parsePlist(_ data: Data) throws(SkinError) -> SkinNode {
@@ -210,9 +228,6 @@ public struct SkinLoader: Sendable {
             }
             throw SkinError(line: line, message: "not a valid property list: \(detail)")
         }
-        guard let node = SkinNode.from(foundation: object) else {
-            throw SkinError(message: "the property list holds a date or data value, which skins do not use")
-        }
-        return node
+        return try SkinNode.from(foundation: object, limits: limits)
     }
 }

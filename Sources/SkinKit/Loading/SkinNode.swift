@@ -19,35 +19,6 @@ public indirect enum SkinNode: Hashable, Sendable, ExpressibleByStringLiteral, E
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 
-    /// Converts what JSONSerialization or PropertyListSerialization returned; nil for other types
-    /// (dates, data, null), reported by the caller with their place.
-    static func from(foundation value: Any) -> SkinNode? {
-        if let string = value as? String { return .string(string) }
-        if type(of: value) == Bool.self, let bool = value as? Bool { return .bool(bool) }
-        if let number = value as? NSNumber {
-            // JSONSerialization returns booleans as NSNumber of C type char.
-            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
-            return .number(number.doubleValue)
-        }
-        if let array = value as? [Any] {
-            var nodes: [SkinNode] = []
-            for element in array {
-                guard let node = from(foundation: element) else { return nil }
-                nodes.append(node)
-            }
-            return .array(nodes)
-        }
-        if let dictionary = value as? [String: Any] {
-            var nodes: [String: SkinNode] = [:]
-            for (key, element) in dictionary {
-                guard let node = from(foundation: element) else { return nil }
-                nodes[key] = node
-            }
-            return .dictionary(nodes)
-        }
-        return nil
-    }
-
     /// A short name of the node's kind for error messages.
     var kindName: String {
         switch self {

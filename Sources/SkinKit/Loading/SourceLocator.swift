@@ -1,31 +1,26 @@
-import Foundation
-
 /// Finds the line of a key path in the text of a JSON or plist skin file, so that errors found
-/// after parsing can still point at a line. The keys are indexed once (key → the lines it is
-/// written on), so placing many findings costs a lookup each, not a scan of the file.
+/// after parsing can still point at a line. The text is read once, into an index of where each
+/// key is written, so that placing many errors costs no rescans of the file.
 public struct SourceLocator: Sendable {
-    /// Key → 0-based lines where it is written as a key, ascending.
-    private let keyLines: [String: [Int]]
+    /// Each key as written in the file (JSON escapes or XML entities kept) → its 0-based lines, ascending.
+    private let linesOfKey: [String: [Int]]
+    private let isPlist: Bool
 
     public init(text: String, isPlist: Bool) {
-        var index: [String: [Int]] = [:]
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            for key in isPlist ? Self.plistKeys(in: line) : Self.jsonKeys(in: line) {
-                if index[key]?.last != number { index[key, default: []].append(number) }
-            }
-        }
-        keyLines = index
+        self.isPlist = isPlist
+        self.linesOfKey = isPlist ? Self.indexPlistKeys(Array(text.utf8)) : Self.indexJSONKeys(Array(text.utf8))
     }
 
-    /// The 1-based line where the last key of `keyPath` is written, searching each key from the
-    /// line of the previous one on; the deepest key found when a later one is missing.
+    /// The 1-based line where the last key of `keyPath` is written, searching each key at or after
+    /// the previous one's line; the deepest key found when a later one is missing.
     public func line(of keyPath: [String]) -> Int? {
         var start = 0
         var found: Int?
         for key in keyPath {
-            guard let lines = keyLines[key], let line = Self.first(in: lines, atLeast: start) else { break }
-            found = line + 1
-            start = line
+            let written = isPlist ? escapeXML(key) : escapeJSON(key)
+            guard let lines = linesOfKey[written], let index = Self.firstElement(in: lines, atLeast: start) else { break }
+            found = index + 1
+            start = index
         }
         return found
     }
@@ -41,49 +36,71 @@ public struct SourceLocator: Sendable {
         return (line, column)
     }
 
-    /// The smallest element of the ascending `lines` that is ≥ `start` (binary search).
-    private static func first(in lines: [Int], atLeast start: Int) -> Int? {
-        var low = 0, high = lines.count
+    /// Binary search in ascending `values` for the first at or above `minimum`.
+    private static func firstElement(in values: [Int], atLeast minimum: Int) -> Int? {
+        var low = 0, high = values.count
         while low < high {
             let middle = (low + high) / 2
-            if lines[middle] < start { low = middle + 1 } else { high = middle }
+            if values[middle] < minimum { low = middle + 1 } else { high = middle }
         }
-        return low < lines.count ? lines[low] : nil
+        return low < values.count ? values[low] : nil
     }
 
-    /// Strings on a JSON line that are followed by `:` (keys), with `\"` and `\\` unescaped.
-    static func jsonKeys(in line: Substring) -> [String] {
-        var keys: [String] = []
-        var characters = line.makeIterator()
-        var pending: Character? = characters.next()
-        while let character = pending {
-            pending = characters.next()
-            guard character == "\"" else { continue }
-            var key = ""
-            var escaped = false
-            while let next = pending {
-                pending = characters.next()
-                if escaped { key.append(next); escaped = false }
-                else if next == "\\" { escaped = true }
-                else if next == "\"" { break }
-                else { key.append(next) }
+    /// Every JSON string followed (after spaces) by `:` is a key; strings never span lines.
+    private static func indexJSONKeys(_ bytes: [UInt8]) -> [String: [Int]] {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
+        var index: [String: [Int]] = [:]
+        var line = 0, position = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == newline { line += 1; position += 1; continue }
+            guard byte == quote else { position += 1; continue }
+            let start = position + 1
+            var end = start
+            while end < bytes.count, bytes[end] != quote, bytes[end] != newline {
+                end += bytes[end] == backslash ? 2 : 1
             }
-            while pending == " " || pending == "\t" { pending = characters.next() }
-            if pending == ":" { keys.append(key) }
+            guard end < bytes.count, bytes[end] == quote else { position = min(end, bytes.count); continue }
+            var after = end + 1
+            while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+            if after < bytes.count, bytes[after] == UInt8(ascii: ":") {
+                index[String(decoding: bytes[start..<end], as: UTF8.self), default: []].append(line)
+            }
+            position = end + 1
         }
-        return keys
+        return index
     }
 
-    /// The `<key>…</key>` texts on a plist line, with `&amp;`, `&lt;` and `&gt;` unescaped.
-    static func plistKeys(in line: Substring) -> [String] {
-        var keys: [String] = []
-        var rest = line[...]
-        while let open = rest.range(of: "<key>"), let close = rest[open.upperBound...].range(of: "</key>") {
-            let raw = rest[open.upperBound..<close.lowerBound]
-            keys.append(raw.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-                .replacingOccurrences(of: "&amp;", with: "&"))
-            rest = rest[close.upperBound...]
+    /// Every `<key>…</key>` on one line.
+    private static func indexPlistKeys(_ bytes: [UInt8]) -> [String: [Int]] {
+        let open = Array("<key>".utf8), close = Array("</key>".utf8), newline = UInt8(ascii: "\n")
+        var index: [String: [Int]] = [:]
+        var line = 0, position = 0
+        func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
+            offset + pattern.count <= bytes.count && bytes[offset..<(offset + pattern.count)].elementsEqual(pattern)
         }
-        return keys
+        while position < bytes.count {
+            if bytes[position] == newline { line += 1; position += 1; continue }
+            guard bytes[position] == UInt8(ascii: "<"), matches(open, at: position) else { position += 1; continue }
+            let start = position + open.count
+            var end = start
+            while end < bytes.count, bytes[end] != newline, !(bytes[end] == UInt8(ascii: "<") && matches(close, at: end)) { end += 1 }
+            if end < bytes.count, bytes[end] != newline {
+                index[String(decoding: bytes[start..<end], as: UTF8.self), default: []].append(line)
+                position = end + close.count
+            } else {
+                position = end
+            }
+        }
+        return index
+    }
+
+    private func escapeJSON(_ key: String) -> String {
+        key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    private func escapeXML(_ key: String) -> String {
+        key.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -74,7 +74,7 @@ public struct RoleMap: Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             return (RoleMap(), [SkinError(file: path, message: "cannot read the map file")])
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: []), let node = SkinNode.from(foundation: object) else {
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: []), let node = try? SkinNode.from(foundation: object, limits: .standard) else {
             return (RoleMap(), [SkinError(file: path, message: "not a valid JSON map: expected {\"widget key\": \"your key\", …}")])
         }
         let (map, errors) = decode(node)

@@ -9,7 +9,9 @@ public struct ColorValueParser: ValueParser {
     public init() {}
 
     public func canParse(_ value: ParsedValue) -> Bool {
-        guard let text = value.text?.trimmingSpaces.lowercased() else { return false }
+        guard let raw = value.text else { return false }
+        if let first = raw.utf8.first, first == UInt8(ascii: "#") { return true }
+        let text = raw.trimmingSpaces.lowercased()
         return text.hasPrefix("#") || text.hasPrefix("0x") || (text.hasPrefix("c(") && text.hasSuffix(")"))
     }
 
@@ -20,6 +22,7 @@ public struct ColorValueParser: ValueParser {
 
     /// Parses one color string in any of the accepted forms.
     public static func parse(_ raw: String) throws(ValueParseError) -> RGBColor {
+        if let color = parseCompactHex(raw) { return color }
         let text = raw.trimmingSpaces
         let lower = text.lowercased()
         if lower.hasPrefix("c("), lower.hasSuffix(")") {
@@ -46,6 +49,37 @@ public struct ColorValueParser: ValueParser {
             return RGBColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
         }
         return try parseHex(text, original: raw, alphaOrder: .first)
+    }
+
+    /// The common `#RRGGBB` (or `#RGB`, `#AARRGGBB`) without spaces, read from its bytes; nil
+    /// for anything else, which the general path reads (and explains when it is wrong).
+    private static func parseCompactHex(_ raw: String) -> RGBColor? {
+        let count = raw.utf8.count
+        guard count == 4 || count == 7 || count == 9, raw.utf8.first == UInt8(ascii: "#") else { return nil }
+        let parsed: UInt32?? = raw.utf8.withContiguousStorageIfAvailable { bytes -> UInt32? in
+            var value: UInt32 = 0
+            var index = 1
+            while index < count {
+                let byte = bytes[index]
+                let digit: UInt8
+                if byte >= 48 && byte <= 57 { digit = byte - 48 }            // 0-9
+                else if byte >= 97 && byte <= 102 { digit = byte - 87 }      // a-f
+                else if byte >= 65 && byte <= 70 { digit = byte - 55 }       // A-F
+                else { return nil }
+                value = value << 4 | UInt32(digit)
+                index += 1
+            }
+            return value
+        }
+        guard let found = parsed, let value = found else { return nil }
+        switch count {
+        case 4:
+            let r = UInt8((value >> 8) & 0xF), g = UInt8((value >> 4) & 0xF), b = UInt8(value & 0xF)
+            return RGBColor(red: r * 17, green: g * 17, blue: b * 17)
+        case 7: return RGBColor(hex: value)
+        // A bare eight-digit hex is alpha first (#AARRGGBB), as CJSkinSwift reads it.
+        default: return RGBColor(hex: value & 0xFFFFFF, alpha: Double(value >> 24) / 255)
+        }
     }
 
     /// Where an eight-digit hex color keeps its alpha byte.

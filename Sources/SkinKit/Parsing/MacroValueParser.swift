@@ -5,10 +5,18 @@ public struct MacroValueParser: ValueParser {
     public let priority = ParserPriority.required
     public let continuesParsing = true
 
+    /// Up to this many defined names, an undefined-macro error lists some of them.
+    static let namesListedInHints = 64
+
     public init() {}
 
     public func canParse(_ value: ParsedValue) -> Bool {
-        guard let text = value.text?.trimmingSpaces.lowercased() else { return false }
+        guard let raw = value.text else { return false }
+        // Most values are colors: a first byte other than a space or `d` settles it without copying.
+        if let first = raw.utf8.first, first != UInt8(ascii: "d"), first != UInt8(ascii: "D"), first > UInt8(ascii: " "), first < 0x80 {
+            return false
+        }
+        let text = raw.trimmingSpaces.lowercased()
         return text.hasPrefix("d(") && text.hasSuffix(")")
     }
 
@@ -20,8 +28,11 @@ public struct MacroValueParser: ValueParser {
             throw ValueParseError("macro cycle: \(cycle.joined(separator: " → "))")
         }
         guard let expansion = context.defines[name] else {
-            let known = context.defines.keys.sorted()
-            let hint = known.isEmpty ? "the skin has no Define table" : "defined: \(known.prefix(8).joined(separator: ", "))"
+            // Sorting a large table for every undefined name would make errors cost quadratic time.
+            let count = context.defines.count
+            let hint = count == 0 ? "the skin has no Define table"
+                : count > Self.namesListedInHints ? "the skin defines \(count) macros"
+                : "defined: \(context.defines.keys.sorted().prefix(8).joined(separator: ", "))"
             throw ValueParseError("undefined macro '\(name)' (\(hint))")
         }
         context.macroChain.append(name)

@@ -22,19 +22,63 @@ public struct ValueParserRegistry: Sendable {
     /// Runs the parsers over `text`: the first that can parse converts it; when that parser
     /// continues parsing, the result is offered again. Returns the last value (maybe still a string).
     public func parse(_ text: String, defines: [String: String]) throws(ValueParseError) -> ParsedValue {
+        var memo = ParseMemo()
+        return try parse(text, defines: defines, memo: &memo)
+    }
+
+    /// Parses `text`, reusing and extending `memo` (one per `Define` table): each text met on
+    /// a macro chain is resolved once, and the chain is at most `maxMacroChainLength` steps.
+    public func parse(_ text: String, defines: [String: String], memo: inout ParseMemo) throws(ValueParseError) -> ParsedValue {
         var context = ParserContext(defines: defines)
         var value = ParsedValue.string(text)
-        for _ in 0..<256 {
-            guard let parser = parsers.first(where: { $0.canParse(value) }) else { return value }
-            value = try parser.convert(value, context: &context)
-            if !parser.continuesParsing { return value }
+        // The texts met after a continuing step (a macro's expansion); empty for a plain value,
+        // which then costs no allocation and leaves no trace in the memo.
+        var chain: [String] = []
+        let maxSteps = memo.limits.maxMacroChainLength
+        for _ in 0...maxSteps {
+            if case .string(let current) = value {
+                if let known = memo.result(for: current) {
+                    memo.record(known, for: chain)
+                    return try known.get()
+                }
+                if !chain.isEmpty { chain.append(current) }
+            }
+            guard let parser = firstParser(for: value) else {
+                memo.record(.success(value), for: chain)
+                return value
+            }
+            do throws(ValueParseError) {
+                if parser.continuesParsing { try memo.countExpansion() }
+                value = try parser.convert(value, context: &context)
+            } catch {
+                memo.record(.failure(error), for: chain)
+                throw error
+            }
+            guard parser.continuesParsing else {
+                memo.record(.success(value), for: chain)
+                return value
+            }
+            if chain.isEmpty { chain.append(text) }
         }
-        throw ValueParseError("value '\(text)' did not settle after 256 parser steps")
+        let error = ValueParseError("value '\(text)' did not settle: macro chains are limited to \(maxSteps) steps")
+        memo.record(.failure(error), for: chain)
+        throw error
+    }
+
+    private func firstParser(for value: ParsedValue) -> (any ValueParser)? {
+        for parser in parsers where parser.canParse(value) { return parser }
+        return nil
     }
 
     /// Parses `text` that must become a color.
     public func parseColor(_ text: String, defines: [String: String]) throws(ValueParseError) -> RGBColor {
-        switch try parse(text, defines: defines) {
+        var memo = ParseMemo()
+        return try parseColor(text, defines: defines, memo: &memo)
+    }
+
+    /// Parses `text` that must become a color, sharing `memo` with the skin's other values.
+    public func parseColor(_ text: String, defines: [String: String], memo: inout ParseMemo) throws(ValueParseError) -> RGBColor {
+        switch try parse(text, defines: defines, memo: &memo) {
         case .color(let color): return color
         case .string(let s) where s == text:
             throw ValueParseError("'\(text)' is not a color: use 0xRRGGBB, #RRGGBB, c(#RRGGBB), c(r,g,b[,a]) or d(macro)")

@@ -31,10 +31,25 @@ public struct SkinStateFile: Sendable {
         }
     }
 
-    /// The saved state, or nil when there is none or it cannot be read (a fresh start, not an error).
-    public func load() -> SavedSkinState? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return try? JSONDecoder().decode(SavedSkinState.self, from: data)
+    /// Why a state file that exists could not be used; the previewer then starts fresh.
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// The saved state; nil when there is none (a fresh start). Throws when the file exists but
+    /// cannot be read or is not a state file, so the caller can say so once and go on without it.
+    public func load() throws(LoadError) -> SavedSkinState? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw LoadError(path: url.path, reason: "cannot be read")
+        }
+        do {
+            return try JSONDecoder().decode(SavedSkinState.self, from: data)
+        } catch {
+            throw LoadError(path: url.path, reason: "is not a termskin state file (it is rewritten on exit)")
+        }
     }
 
     /// Writes the state atomically.
@@ -44,7 +59,9 @@ public struct SkinStateFile: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(state)
-        let temporary = folder.appendingPathComponent(".state.json.\(ProcessInfo.processInfo.processIdentifier).tmp")
+        // A name no other writer uses (process and call), so that two previewers quitting at once
+        // each rename a whole file into place and the last one wins.
+        let temporary = folder.appendingPathComponent(".state.json.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         try data.write(to: temporary)
         if rename(temporary.path, url.path) != 0 {
             let code = errno

@@ -13,10 +13,20 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Size(width: 0, height: 0)
     public var description: String { "\(width)x\(height)" }
 
-    /// Parses `WIDTHxHEIGHT`, e.g. `100x30`; nil when malformed or not positive.
+    /// The largest screenshot or script screen: 125,000 cells render in well under a second in
+    /// every format (a 4000x4000 request used to run for minutes and need gigabytes).
+    public static let maximum = Size(width: 500, height: 250)
+
+    /// The accepted sizes in words, for messages: `1 to 500 columns by 1 to 250 rows`.
+    public static var acceptedRange: String {
+        "1 to \(maximum.width) columns by 1 to \(maximum.height) rows"
+    }
+
+    /// Parses `WIDTHxHEIGHT`, e.g. `100x30`; nil when malformed, not positive or over `maximum`.
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 10_000, h <= 10_000 else { return nil }
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0,
+              w <= Self.maximum.width, h <= Self.maximum.height else { return nil }
         self.init(width: w, height: h)
     }
 }

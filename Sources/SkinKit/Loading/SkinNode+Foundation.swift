@@ -1,0 +1,75 @@
+import Foundation
+
+extension SkinNode {
+    /// Converts what JSONSerialization or PropertyListSerialization returned, checking the
+    /// nesting depth, entries per dictionary and string lengths of `limits` on the way. Throws
+    /// at the first value that breaks a limit or has a type skins do not use (null, date, data),
+    /// with its key path (array elements as `[index]`).
+    static func from(foundation value: Any, limits: SkinLimits) throws(SkinError) -> SkinNode {
+        try convert(value, limits: limits, depth: 0)
+    }
+
+    /// The key path of an error is built while unwinding, so that the common, valid case pays nothing for it.
+    private static func convert(_ value: Any, limits: SkinLimits, depth: Int) throws(SkinError) -> SkinNode {
+        // Strings (most values) first; containers before NSNumber, since asking a dictionary
+        // whether it is an NSNumber bridges all of it.
+        if let string = value as? String {
+            try checkLength(string, what: "a string", limits: limits)
+            return .string(string)
+        }
+        if let dictionary = value as? [String: Any] {
+            try checkContainer(count: dictionary.count, limits: limits, depth: depth)
+            var nodes: [String: SkinNode] = [:]
+            nodes.reserveCapacity(dictionary.count)
+            for (key, element) in dictionary {
+                try checkLength(key, what: "a key", limits: limits)
+                do throws(SkinError) {
+                    nodes[key] = try convert(element, limits: limits, depth: depth + 1)
+                } catch {
+                    throw error.placed(file: nil, under: [key])
+                }
+            }
+            return .dictionary(nodes)
+        }
+        if let array = value as? [Any] {
+            try checkContainer(count: array.count, limits: limits, depth: depth)
+            var nodes: [SkinNode] = []
+            nodes.reserveCapacity(array.count)
+            for (index, element) in array.enumerated() {
+                do throws(SkinError) {
+                    nodes.append(try convert(element, limits: limits, depth: depth + 1))
+                } catch {
+                    throw error.placed(file: nil, under: ["[\(index)]"])
+                }
+            }
+            return .array(nodes)
+        }
+        if type(of: value) == Bool.self, let bool = value as? Bool { return .bool(bool) }
+        if let number = value as? NSNumber {
+            // JSONSerialization returns booleans as NSNumber of C type char.
+            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
+            return .number(number.doubleValue)
+        }
+        if value is NSNull { throw SkinError(message: "null is not allowed in a skin file") }
+        throw SkinError(message: "a date or data value, which skins do not use")
+    }
+
+    private static func checkContainer(count: Int, limits: SkinLimits, depth: Int) throws(SkinError) {
+        if depth >= limits.maxNestingDepth {
+            throw SkinError(message: "nested more than \(limits.maxNestingDepth) dictionaries and arrays deep "
+                + "(the limit for a skin file; a skin needs about five)")
+        }
+        if count > limits.maxKeysPerSection {
+            throw SkinError(message: "holds \(count) entries; a dictionary or array in a skin file "
+                + "may hold at most \(limits.maxKeysPerSection)")
+        }
+    }
+
+    private static func checkLength(_ text: String, what: String, limits: SkinLimits) throws(SkinError) {
+        let bytes = text.utf8.count
+        if bytes > limits.maxValueBytes {
+            throw SkinError(message: "\(what) of \(bytes) bytes; keys and values may be at most "
+                + "\(SkinLimits.describe(bytes: limits.maxValueBytes))")
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+/// Issue 14's terminal faults, each asserting the terminal and the process after it: signals exit
+/// with 128 + n, a killed pane ends the process, idle costs no CPU, pasted keys are handled before
+/// one redraw, resize storms and tiny sizes work, unusable terminals get a message, and state-file
+/// problems get one warning.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed (.ci/run installs it)"))
+struct TerminalFaultTests {
+    let helper = TerminalTests()
+
+    /// Starts a shell in tmux with a state folder, runs the previewer (or `command`), and returns
+    /// the previewer's process id once its screen is up.
+    func start(state: String? = nil, width: Int = 100, height: Int = 30) throws -> (Tmux, pid_t, URL) {
+        let binary = try #require(PackagePaths.binary)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
+        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)' && '\(binary)'; echo \"STATUS:$?\"", width: width, height: height,
+                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state ?? folder.path, "COLORTERM": "", "LANG": "C.UTF-8"])
+        tmux.waitFor { $0.contains("q quit") }
+        let shell = tmux.display("#{pane_pid}")
+        let child = Tmux.run(["pgrep", "-P", shell]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return (tmux, pid_t(child) ?? 0, folder)
+    }
+
+    /// The exit status the shell printed after the previewer ended.
+    func exitStatus(_ tmux: Tmux) -> Int? {
+        let text = tmux.waitFor { $0.contains("STATUS:") }
+        guard let range = text.range(of: #"STATUS:\d+"#, options: .regularExpression) else { return nil }
+        return Int(text[range].dropFirst("STATUS:".count))
+    }
+
+    /// User plus system CPU time of a process, in seconds (from /proc).
+    func cpuSeconds(_ pid: pid_t) -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Peak resident memory of a process in kB (VmHWM).
+    /// A field of /proc/PID/status in kB: `VmHWM` (peak resident, shared library code included),
+    /// `RssAnon` (the process's own memory now).
+    func statusKilobytes(_ pid: pid_t, _ field: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("\(field):") }) else { return nil }
+        return Int(line.split(separator: " ").dropFirst().first ?? "")
+    }
+
+    func isRunning(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 }
+
+    @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)])
+    func aSignalExitsWithItsConventionalStatus(signal: Int32, status: Int) throws {
+        let (tmux, pid, folder) = try start()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(pid > 0)
+        kill(pid, signal)
+        #expect(exitStatus(tmux) == status)
+        helper.expectRestored(tmux, "DONE-SIG\(signal)")
+    }
+
+    @Test func idleUsesNoCPUAndMemoryStaysSmall() throws {
+        let (tmux, pid, folder) = try start()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        tmux.waitForStable()
+        let before = try #require(cpuSeconds(pid))
+        sleep(10)
+        let after = try #require(cpuSeconds(pid))
+        #expect(after - before < 0.1, "idle for 10 s used \(after - before) s of CPU")
+        tmux.send(literal: String(repeating: "sd", count: 50))
+        tmux.waitForStable()
+        // Of the peak resident size about 32 MB are the mapped code of the Swift runtime, Foundation and
+        // FoundationNetworking's libcurl/TLS libraries (shared with other processes); the process's own
+        // memory is what a skin, a page and a screen cost.
+        let peak = try #require(statusKilobytes(pid, "VmHWM"))
+        let own = try #require(statusKilobytes(pid, "RssAnon"))
+        #expect(own < 30 * 1024, "own memory \(own) kB")
+        #expect(peak < 48 * 1024, "peak resident memory \(peak) kB")
+        tmux.send(keys: ["q"])
+        #expect(exitStatus(tmux) == 0)
+    }
+
+    @Test func aThousandPastedKeysAreHandledBeforeOneRedrawAndQuitIsNotStuck() throws {
+        let (tmux, pid, folder) = try start()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        tmux.waitForStable()
+        let start = Date()
+        tmux.send(literal: String(repeating: "sd", count: 500) + "q")
+        let deadline = Date().addingTimeInterval(10)
+        while isRunning(pid) && Date() < deadline { usleep(10_000) }
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(!isRunning(pid))
+        #expect(elapsed < 2, "1,001 keys took \(elapsed) s")
+        #expect(exitStatus(tmux) == 0)
+        helper.expectRestored(tmux, "DONE-PASTE")
+    }
+
+    @Test func aKilledPaneEndsTheProcess() throws {
+        let (tmux, pid, folder) = try start()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(isRunning(pid))
+        tmux.kill()
+        let deadline = Date().addingTimeInterval(5)
+        while isRunning(pid) && Date() < deadline { usleep(20_000) }
+        #expect(!isRunning(pid), "the previewer outlived its terminal")
+    }
+
+    @Test func aHundredResizesWhilePressingKeysAndSizesDownToOneCell() throws {
+        let (tmux, pid, folder) = try start(width: 120, height: 40)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for step in 0..<100 {
+            tmux.resize(width: 20 + (step * 37) % 140, height: 5 + (step * 13) % 50)
+            tmux.send(keys: [step % 2 == 0 ? "s" : "d"])
+        }
+        for (width, height) in [(1, 1), (2, 1), (1, 3), (120, 40)] { tmux.resize(width: width, height: height) }
+        let text = tmux.waitFor { $0.contains("G A L L E R Y") }
+        #expect(text.contains("q quit"))
+        #expect(isRunning(pid))
+        tmux.send(keys: ["q"])
+        #expect(exitStatus(tmux) == 0)
+        helper.expectRestored(tmux, "DONE-RESIZE")
+    }
+
+    @Test(arguments: ["TERM=dumb", "TERM=no-such-terminal", "env -u TERM", "TERM=tmux-256color </dev/null",
+                      "TERM=tmux-256color >/tmp/termskin-out-$$.txt"])
+    func anUnusableTerminalGetsAClearMessage(setting: String) throws {
+        let binary = try #require(PackagePaths.binary)
+        let errors = "/tmp/termskin-err-\(UUID().uuidString).txt"
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        let tmux = Tmux(command: "\(setting) '\(binary)' 2>\(errors); echo \"STATUS:$?\"; head -c 400 \(errors); echo; echo FIN\"\"ISHED",
+                        width: 120, height: 20)
+        let text = tmux.waitFor { $0.contains("FINISHED") }
+        let printed = try #require(text.range(of: "STATUS:2").map { text[$0.upperBound...] }, "exit status 2: \(text)")
+        #expect(printed.lowercased().contains("terminal"), "a message naming the problem: \(text)")
+        #expect(!text.contains("q quit"))
+    }
+
+    @Test func aCorruptStateFileAndAnUnwritableStateFolderGetOneWarningEach() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("termskin"), withIntermediateDirectories: true)
+        try Data("{ broken".utf8).write(to: folder.appendingPathComponent("termskin/state.json"))
+        var (tmux, _, _) = try start(state: folder.path)
+        tmux.send(keys: ["q"])
+        var text = tmux.waitFor { $0.contains("STATUS:") }
+        #expect(text.components(separatedBy: "warning:").count == 2, "\(text)")
+        #expect(text.contains("ignored the saved choice") && text.contains("state.json"))
+        #expect(exitStatus(tmux) == 0)
+        // A state folder below a plain file cannot be created, even by root.
+        let blocker = folder.appendingPathComponent("a-file")
+        try Data().write(to: blocker)
+        (tmux, _, _) = try start(state: blocker.path)
+        tmux.send(keys: ["q"])
+        text = tmux.waitFor { $0.contains("STATUS:") }
+        #expect(text.components(separatedBy: "warning:").count == 2, "\(text)")
+        #expect(text.contains("could not save the chosen skin"))
+        #expect(exitStatus(tmux) == 0)
+    }
+}
