@@ -65,6 +65,23 @@ static inline int termskin_key_dc(void) { return KEY_DC; }
 static inline int termskin_key_btab(void) { return KEY_BTAB; }
 static inline int termskin_key_resize(void) { return KEY_RESIZE; }
 static inline int termskin_key_f(int n) { return KEY_F(n); }
+static inline int termskin_key_mouse(void) { return KEY_MOUSE; }
+
+/* Mouse: report left-button presses and clicks (the inspector's pointer, the tab bar). */
+static inline void termskin_enable_mouse(void) {
+    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+    mouseinterval(0);
+}
+
+/* The cell of a left-button press or click waiting after KEY_MOUSE; 1 when there is one. */
+static inline int termskin_mouse_click(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    if (!(event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return 0;
+    *x = event.x;
+    *y = event.y;
+    return 1;
+}
 
 /* Terminfo string capabilities are absent when tigetstr returns NULL or (char *)-1. */
 static inline int termskin_has_string_capability(const char *name) {

@@ -31,6 +31,11 @@ extension CursesScreen {
                 putBack(status: status, value: value)
                 return event
             }
+            if status == KeyDecoder.keyCodeYes, Int32(bitPattern: value) == KeyDecoder.mouse {
+                var x: Int32 = 0, y: Int32 = 0
+                if termskin_mouse_click(&x, &y) == 1 { return .key(.click(x: Int(x), y: Int(y))) }
+                continue
+            }
             switch KeyDecoder.decode(status: status, value: value) {
             case .key(let key)?:
                 return .key(key)

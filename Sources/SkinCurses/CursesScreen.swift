@@ -94,6 +94,7 @@ public final class CursesScreen {
         nonl()
         intrflush(window, false)
         keypad(window, true)
+        termskin_enable_mouse()
         leaveok(window, true)
         scrollok(window, false)
         set_escdelay(25)

@@ -12,6 +12,8 @@ enum DecodedInput: Hashable, Sendable {
 enum KeyDecoder {
     static let keyCodeYes = termskin_key_code_yes()
     static let ok = termskin_ok()
+    /// The key code of a mouse event; its position is read with `getmouse` (`termskin_mouse_click`).
+    static let mouse = termskin_key_mouse()
 
     private static let keyCodes: [Int32: DecodedInput] = {
         var table: [Int32: DecodedInput] = [

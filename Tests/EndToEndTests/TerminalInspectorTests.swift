@@ -24,4 +24,23 @@ struct TerminalInspectorTests {
         #expect(screen.contains("bg: tabBar.background"), "\(screen)")
         tmux.send(keys: ["q"])
     }
+
+    /// A mouse click as the terminal reports it (xterm's `ESC [ M b x y` bytes, which ncurses
+    /// decodes): a click on the tab bar's second item shows the Palette page.
+    @Test func aClickOnTheTabBarSwitchesThePage() throws {
+        let binary = try #require(PackagePaths.binary)
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)' && '\(binary)' --skin ocean --trait light", width: 100, height: 30,
+                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
+        defer { tmux.kill() }
+        tmux.waitFor { $0.contains("skin: ") && $0.contains("q quit") }
+        func report(_ button: Int, x: Int, y: Int) -> String {
+            "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
+        }
+        tmux.send(literal: report(0, x: 80, y: 27) + report(3, x: 80, y: 27))
+        let screen = tmux.waitFor { $0.contains("Palette · ocean") }
+        #expect(screen.contains("Palette · ocean"), "\(screen)")
+        tmux.send(keys: ["q"])
+    }
 }

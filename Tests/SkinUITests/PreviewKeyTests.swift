@@ -1,3 +1,4 @@
+import Foundation
 import SkinKit
 import Testing
 @testable import SkinUI
@@ -100,5 +101,38 @@ struct PreviewKeyTests {
         #expect(text.contains("TabBar"))
         #expect(text.contains("bg: tabBar.background"))
         #expect(text.contains("from default"))
+    }
+}
+
+/// Mouse clicks, where the terminal reports them: the same paths as keys.
+struct PreviewClickTests {
+    let size = Size(width: 100, height: 30)
+
+    @Test func aClickMovesTheInspectorPointerFocusesAControlAndSwitchesPages() throws {
+        let session = PreviewSession(store: SkinStore(catalog: EmbeddedSkin.catalog().catalog))
+        _ = session.render(size: size)
+        let toggle = try #require(session.page.dynamicPanel.allViews.compactMap { $0 as? Switch }.first)
+        session.handle(.click(x: toggle.frame.x + 1, y: toggle.frame.y))
+        #expect(session.focusedView === toggle)
+        session.handle(.character("i"))
+        let bar = session.page.tabBar.frame
+        session.handle(.click(x: bar.x + 2, y: bar.y - 3))
+        #expect(session.pointer == Point(x: bar.x + 2, y: bar.y - 3))
+        session.handle(.escape)
+        session.handle(.click(x: bar.maxX - 3, y: bar.y))
+        #expect(session.pageName == "palette")
+        #expect(KeyPress(name: "click-3,27") == .click(x: 3, y: 27))
+    }
+}
+
+/// The README's key table is the key table: every binding has its row, word for word.
+struct KeyTableDocsTests {
+    @Test func theReadmeListsEveryBindingAsHelpDoes() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        for binding in PreviewCommand.bindings {
+            #expect(text.contains("| `\(binding.keyLabel)` | \(binding.summary) |"), "README lacks the row of \(binding.keyLabel)")
+        }
     }
 }

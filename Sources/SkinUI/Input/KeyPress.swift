@@ -6,6 +6,8 @@ public enum KeyPress: Hashable, Sendable, CustomStringConvertible {
     case function(Int)
     /// ctrl + a letter (lowercase), e.g. ctrl-c is `.control("c")`.
     case control(Character)
+    /// A left-button click on a cell (where the terminal reports the mouse); `click-X,Y` in scripts.
+    case click(x: Int, y: Int)
 
     /// Names used in scripts and help: `tab`, `enter`, `up`, `f1`, `ctrl-c`, or the character itself.
     public var description: String {
@@ -28,6 +30,7 @@ public enum KeyPress: Hashable, Sendable, CustomStringConvertible {
         case .pageDown: return "pagedown"
         case .function(let n): return "f\(n)"
         case .control(let c): return "ctrl-\(c)"
+        case .click(let x, let y): return "click-\(x),\(y)"
         }
     }
 
@@ -57,6 +60,9 @@ public enum KeyPress: Hashable, Sendable, CustomStringConvertible {
                 self = .function(n)
             } else if lower.hasPrefix("ctrl-"), lower.count == 6, let c = lower.last, c.isLetter {
                 self = .control(c)
+            } else if lower.hasPrefix("click-"), case let parts = lower.dropFirst(6).split(separator: ","), parts.count == 2,
+                      let x = Int(parts[0]), let y = Int(parts[1]), x >= 0, y >= 0 {
+                self = .click(x: x, y: y)
             } else {
                 return nil
             }

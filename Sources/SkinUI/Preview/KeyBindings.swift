@@ -42,7 +42,7 @@ extension PreviewCommand {
         KeyBinding([.backTab, .up], "S-Tab ↑", .focusPrevious, "focus previous widget (inspector: pointer up)"),
         KeyBinding([.left], "←", .decrease, "slider/segments: step back; inspector: move pointer"),
         KeyBinding([.right], "→", .increase, "slider/segments: step on; inspector: move pointer"),
-        KeyBinding([.enter, .character(" ")], "Enter Space", .activate, "press / toggle focused widget"),
+        KeyBinding([.enter, .character(" ")], "Enter Space", .activate, "press / toggle the focused widget; type into a text field"),
         KeyBinding([.escape], "Esc", .leaveField, "leave a text field; close help and inspector"),
         KeyBinding([.character("i")], "i", .toggleInspector, "inspector: arrows move its pointer over any cell",
                    hint: "i inspect", priority: 4),

@@ -58,6 +58,11 @@ public final class PreviewSession {
     /// Handles one key as the previewer does.
     @discardableResult
     public func handle(_ key: KeyPress) -> Outcome {
+        if case .click(let x, let y) = key {
+            click(at: Point(x: x, y: y))
+            updateChrome()
+            return .handled
+        }
         if let outcome = handlePageKey(key) {
             updateChrome()
             return outcome
@@ -226,6 +231,24 @@ public final class PreviewSession {
         case let segments as SegmentedControl:
             segments.selectedIndex = min(max(0, segments.selectedIndex + step), max(0, segments.segments.count - 1))
         default: moveFocus(by: step)
+        }
+    }
+
+    /// A click: on the tab bar it shows that page; with the inspector open it moves the pointer;
+    /// on a control it focuses it (and the pointer follows, for the next `i`).
+    private func click(at cell: Point) {
+        let bar = pageName == Self.palette.name ? palettePage.tabBar : page.tabBar
+        if bar.frame.contains(x: cell.x, y: cell.y), let index = bar.itemIndex(atColumn: cell.x), index < Self.pages.count {
+            try? showPage(Self.pages[index].name)
+            return
+        }
+        pointer = cell
+        guard !isInspectorVisible, pageName == Self.gallery.name else { return }
+        var hit = page.view(at: cell)
+        while let view = hit, !view.isFocusable { hit = view.superview }
+        if let view = hit, let index = focusableViews.firstIndex(where: { $0 === view }) {
+            focusIndex = index
+            updateFocus()
         }
     }
 
