@@ -6,6 +6,7 @@ public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
     case duplicateSkin = "duplicate-skin"
     case unknownStyleType = "unknown-style-type"
     case unknownStyleProperty = "unknown-style-property"
+    case unknownMapKey = "unknown-map-key"
     case unreadKey = "unread-key"
     case unusedMacro = "unused-macro"
     case overridesNothing = "overrides-nothing"
@@ -15,7 +16,7 @@ public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
 
     public var severity: LintSeverity {
         switch self {
-        case .loadError, .duplicateSkin, .unknownStyleType, .unknownStyleProperty: return .error
+        case .loadError, .duplicateSkin, .unknownStyleType, .unknownStyleProperty, .unknownMapKey: return .error
         case .loadWarning, .unreadKey, .unusedMacro, .overridesNothing, .transparentColor, .lowContrast, .paletteCollision: return .warning
         }
     }
@@ -26,6 +27,7 @@ public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .loadWarning: return "the loader went on past a problem (an image file that is not there draws the placeholder)"
         case .loadError: return "the file cannot be read, parsed or decoded (bad JSON, invalid color, undefined macro, …)"
         case .duplicateSkin: return "one skin is defined in two files; the later file silently wins per key"
+        case .unknownMapKey: return "a Map entry names a widget key no widget reads, so the mapping does nothing"
         case .unknownStyleType: return "a Style entry names a widget type that does not exist"
         case .unknownStyleProperty: return "a Style entry sets a property the widget type does not have"
         case .unreadKey: return "a Color, Font or Image key that no widget reads (often a typo of a known key)"

@@ -45,7 +45,8 @@ public struct Linter {
             let broken = Set(result.errors.compactMap(\.keyPath.first))
             for skin in result.skins {
                 // Own keys read through a role map (the file's Map, its map file, --map) are read.
-                let mapped = Set((library.catalog[skin.name]?.roleMap ?? skin.roleMap).values)
+                let known = vocabulary.colorKeys.union(vocabulary.fontKeys).union(vocabulary.imageKeys)
+                let mapped = Set((library.catalog[skin.name]?.roleMap ?? skin.roleMap).filter { known.contains($0.key) }.values)
                 findings += checks.findings(for: skin, readThroughMap: mapped).filter { !($0.code == .overridesNothing && broken.contains(skin.name)) }
                 written[skin.name, default: []].append(skin)
                 defined += skin.defines.keys.sorted().map { (file, skin.name, $0) }

@@ -10,7 +10,7 @@ struct SkinFileChecks {
     let locator: SourceLocator
 
     func findings(for skin: Skin, readThroughMap: Set<String> = []) -> [LintFinding] {
-        styleFindings(skin) + unreadKeyFindings(skin, readThroughMap: readThroughMap) + transparentFindings(skin)
+        styleFindings(skin) + mapFindings(skin) + unreadKeyFindings(skin, readThroughMap: readThroughMap) + transparentFindings(skin)
             + overridesNothingFindings(skin)
     }
 
@@ -38,6 +38,16 @@ struct SkinFileChecks {
             }
         }
         return result
+    }
+
+    /// `Map` entries whose widget key no widget reads (a typo such as `navbar.background`).
+    private func mapFindings(_ skin: Skin) -> [LintFinding] {
+        let known = vocabulary.colorKeys.union(vocabulary.fontKeys).union(vocabulary.imageKeys)
+        let closestKnown = ClosestName(among: known)
+        return skin.roleMap.keys.sorted().filter { !known.contains($0) }.map { key in
+            finding(.unknownMapKey, [skin.name, RoleMap.sectionName, key], "the Map names '\(key)', which no widget reads",
+                    suggestion: closestKnown.to(key).map { "did you mean '\($0)'?" } ?? "widget keys are listed in the README (Keys the widgets read)")
+        }
     }
 
     /// Keys of Color, Font and Image that no widget reads, directly or through a role map; each says
