@@ -157,4 +157,56 @@ struct WidgetCanvasTests {
             s: #007AFF on #F9F9F9 bold
             """)
     }
+
+    @Test func focusedControlsShowTheirFocusMark() {
+        let toggle = Switch("Wi-Fi", isOn: true)
+        toggle.isFocused = true
+        #expect(picture(toggle, 12, 1, ["_": Look(nil, on: Self.page), "u": Look(Self.ink, on: Self.page, [.underline]),
+                                        "G": Look(nil, on: RGBColor(hex: 0x34C759)), "g": Look(.white, on: RGBColor(hex: 0x34C759))]) == """
+            Wi-Fi      ●
+
+            uuuuu___GGGg
+
+            G: blank on #34C759
+            _: blank on #F2F2F7
+            g: #FFFFFF on #34C759
+            u: #1C1C1E on #F2F2F7 underline
+            """)
+        let slider = Slider(value: 0.5)
+        slider.isFocused = true
+        #expect(picture(slider, 9, 1, ["f": Look(Self.blue, on: Self.page), "k": Look(RGBColor(hex: 0x8E8E93), on: Self.page, [.bold]),
+                                       "r": Look(RGBColor(hex: 0xD1D1D6), on: Self.page)]) == """
+            ━━━━◆────
+
+            ffffkrrrr
+
+            f: #007AFF on #F2F2F7
+            k: #8E8E93 on #F2F2F7 bold
+            r: #D1D1D6 on #F2F2F7
+            """)
+        let segments = SegmentedControl(segments: ["A", "B"], selectedIndex: 1)
+        segments.isFocused = true
+        #expect(picture(segments, 8, 1, ["S": Look(nil, on: RGBColor(hex: 0xE3E3E8)), "s": Look(Self.ink, on: RGBColor(hex: 0xE3E3E8), [.underline]),
+                                         "W": Look(nil, on: .white), "w": Look(Self.ink, on: .white, [.bold])]) == """
+             A   B  \n
+            SsSSWwWW
+
+            S: blank on #E3E3E8
+            W: blank on #FFFFFF
+            s: #1C1C1E on #E3E3E8 underline
+            w: #1C1C1E on #FFFFFF bold
+            """)
+        let field = TextField(text: "hi", placeholder: "Find")
+        field.isFocused = true
+        #expect(picture(field, 8, 1, ["|": Look(RGBColor(hex: 0xC6C6C8), on: .white), "W": Look(nil, on: .white),
+                                      "t": Look(Self.ink, on: .white)]) == """
+            ▏hi▌   ▕
+
+            |tttWWW|
+
+            W: blank on #FFFFFF
+            t: #1C1C1E on #FFFFFF
+            |: #C6C6C8 on #FFFFFF
+            """)
+    }
 }
