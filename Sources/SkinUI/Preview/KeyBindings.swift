@@ -37,7 +37,7 @@ extension PreviewCommand {
         KeyBinding([.character("b")], "b", .rebuildPage, "rebuild page (re-read static values)", hint: "b rebuild", priority: 3),
         KeyBinding([.character("a")], "a", .changeAppearance, "change an appearance default", hint: "a appear", priority: 5),
         KeyBinding([.character("r")], "r", .reloadSkins, "reload skin files", hint: "r reload", priority: 5),
-        KeyBinding([.character("g")], "g", .nextPage, "next page: Gallery ↔ Palette", hint: "g page", priority: 3),
+        KeyBinding([.character("g")], "g", .nextPage, "next page: Gallery ↔ Palette", hint: "g page", priority: 2),
         KeyBinding([.tab, .down], "Tab ↓", .focusNext, "focus next widget (inspector: pointer down)"),
         KeyBinding([.backTab, .up], "S-Tab ↑", .focusPrevious, "focus previous widget (inspector: pointer up)"),
         KeyBinding([.left], "←", .decrease, "slider/segments: step back; inspector: move pointer"),

@@ -23,7 +23,13 @@ public final class PalettePage: View {
     /// Where the values start: column 37 at 80 columns; wider terminals give the origin the room.
     var valueColumn: Int { max(37, frame.width - 4 * Self.valueWidth - 3) }
 
-    static let hint = " g page  / filter  ↑↓ PgUp PgDn scroll  s skin  d dark  c contrast  q quit"
+    /// The keys only this page has; the previewer's own come from the key table (`PreviewCommand`).
+    static let pageHint = " / filter  ↑↓ PgUp PgDn scroll "
+
+    /// The hint line at `width`: this page's keys, then as many of the key table's hints as fit.
+    static func hint(width: Int) -> String {
+        pageHint + PreviewCommand.hintLine(width: max(0, width - DisplayWidth.of(pageHint)))
+    }
 
     public override init() {
         super.init()
@@ -172,7 +178,7 @@ public final class PalettePage: View {
         let switcherY = frame.maxY - Self.rowsBelow
         fill(Rect(x: frame.x, y: switcherY + 1, width: frame.width, height: 1), with: color("status.background"), in: &canvas, clip: clip)
         drawText(truncated(statusText, to: frame.width), x: frame.x, y: switcherY + 1, color: color("status.text"), in: &canvas, clip: clip)
-        drawText(truncated(Self.hint, to: frame.width), x: frame.x, y: switcherY + 2, color: secondary,
+        drawText(truncated(Self.hint(width: frame.width), to: frame.width), x: frame.x, y: switcherY + 2, color: secondary,
                  font: store.font("caption").resolve(in: store.traits), in: &canvas, clip: clip)
     }
 
