@@ -5,14 +5,19 @@ import Testing
 /// the skin keys of that cell.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed (.ci/run installs it)"))
 struct TerminalInspectorTests {
-    @Test func thePointerOnATabBarCellShowsTabBarBackground() throws {
+    /// The previewer on ocean, light, at 100×30 in tmux, with a fresh state folder.
+    private func start() throws -> (Tmux, URL) {
         let binary = try #require(PackagePaths.binary)
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
         let tmux = Tmux(command: "cd '\(PackagePaths.root.path)' && '\(binary)' --skin ocean --trait light", width: 100, height: 30,
                         environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
-        defer { tmux.kill() }
         tmux.waitFor { $0.contains("skin: ") && $0.contains("q quit") }
+        return (tmux, state)
+    }
+
+    @Test func thePointerOnATabBarCellShowsTabBarBackground() throws {
+        let (tmux, state) = try start()
+        defer { tmux.kill(); try? FileManager.default.removeItem(at: state) }
         tmux.send(keys: ["i"])
         tmux.waitFor { $0.contains("Inspector") }
         // The pointer starts on the focused button (column 3) and stops at the last row (29);
@@ -28,13 +33,8 @@ struct TerminalInspectorTests {
     /// A mouse click as the terminal reports it (xterm's `ESC [ M b x y` bytes, which ncurses
     /// decodes): a click on the tab bar's second item shows the Palette page.
     @Test func aClickOnTheTabBarSwitchesThePage() throws {
-        let binary = try #require(PackagePaths.binary)
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
-        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)' && '\(binary)' --skin ocean --trait light", width: 100, height: 30,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
-        defer { tmux.kill() }
-        tmux.waitFor { $0.contains("skin: ") && $0.contains("q quit") }
+        let (tmux, state) = try start()
+        defer { tmux.kill(); try? FileManager.default.removeItem(at: state) }
         func report(_ button: Int, x: Int, y: Int) -> String {
             "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
         }
