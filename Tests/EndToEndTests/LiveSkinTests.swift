@@ -9,6 +9,16 @@ import Testing
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed (.ci/run installs it)"))
 struct LiveSkinTests {
     /// A skin file whose nav bar background is `color` (colors exact in the 256-color palette).
+    /// A fresh folder holding `skins/live.json` with a red navigation bar: (the folder, the file).
+    static func liveSkinFolder() throws -> (URL, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-live-\(UUID().uuidString)")
+        let skins = folder.appendingPathComponent("skins")
+        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        let file = skins.appendingPathComponent("live.json")
+        try skin(navBar: "#FF0000").write(to: file, atomically: false, encoding: .utf8)
+        return (folder, file)
+    }
+
     static func skin(navBar color: String) -> String {
         "{\n  \"live\": {\n    \"Color\": {\n      \"navBar.background\": \"\(color)\"\n    }\n  }\n}\n"
     }
@@ -39,12 +49,8 @@ struct LiveSkinTests {
     }
 
     @Test func savedEditsShowWithoutAKeyAndABrokenSaveKeepsTheColors() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-live-\(UUID().uuidString)")
-        let skins = folder.appendingPathComponent("skins")
-        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        let (folder, file) = try Self.liveSkinFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = skins.appendingPathComponent("live.json")
-        try Self.skin(navBar: "#FF0000").write(to: file, atomically: false, encoding: .utf8)
         let tmux = try start(folder: folder)
         #expect(secondsUntil(tmux, shows: RGBColor(hex: 0xFF0000)) != nil, "starts red")
 
@@ -58,7 +64,7 @@ struct LiveSkinTests {
         #expect(inPlace.map { $0 < 0.5 } == true, "in-place save shown after \(inPlace.map { "\($0) s" } ?? "never")")
 
         // Written to a scratch file and renamed over the original, as many editors save.
-        let scratch = skins.appendingPathComponent(".live.json.swp")
+        let scratch = file.deletingLastPathComponent().appendingPathComponent(".live.json.swp")
         try Self.skin(navBar: "#0000FF").write(to: scratch, atomically: false, encoding: .utf8)
         #expect(rename(scratch.path, file.path) == 0)
         let renamed = secondsUntil(tmux, shows: RGBColor(hex: 0x0000FF))
@@ -86,12 +92,8 @@ struct LiveSkinTests {
     }
 
     @Test func noWatchLeavesTheScreenAsItWas() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-live-\(UUID().uuidString)")
-        let skins = folder.appendingPathComponent("skins")
-        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        let (folder, file) = try Self.liveSkinFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = skins.appendingPathComponent("live.json")
-        try Self.skin(navBar: "#FF0000").write(to: file, atomically: false, encoding: .utf8)
         let tmux = try start(folder: folder, arguments: "--no-watch")
         #expect(secondsUntil(tmux, shows: RGBColor(hex: 0xFF0000)) != nil)
         try Self.skin(navBar: "#00FF00").write(to: file, atomically: true, encoding: .utf8)
@@ -102,12 +104,9 @@ struct LiveSkinTests {
     }
 
     @Test func shotWatchRewritesTheScreenshotOnEverySave() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-live-\(UUID().uuidString)")
-        let skins = folder.appendingPathComponent("skins")
-        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        let (folder, file) = try Self.liveSkinFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = skins.appendingPathComponent("live.json"), out = folder.appendingPathComponent("live.svg")
-        try Self.skin(navBar: "#FF0000").write(to: file, atomically: false, encoding: .utf8)
+        let skins = file.deletingLastPathComponent(), out = folder.appendingPathComponent("live.svg")
         let binary = try #require(PackagePaths.binary)
         let pid = try #require(Self.spawn([binary, "shot", "--skins-dir", skins.path, "--skin", "live",
                                             "--watch", "--out", out.path]))
