@@ -25,7 +25,10 @@ struct CellStyler: Sendable {
         var attributes = cell.attributes
         attributes.remove(.strikethrough)
         if !supportsItalics { attributes.remove(.italic) }
-        guard let foreground = mapper.colorNumber(for: cell.foreground),
+        // As the screenshots do (`Canvas.displayed(at:)`): only a glyph is kept apart from its background.
+        let foregroundNumber = cell.character == " " ? mapper.colorNumber(for: cell.foreground)
+            : mapper.foregroundNumber(for: cell.foreground, on: cell.background)
+        guard let foreground = foregroundNumber,
               let background = mapper.colorNumber(for: cell.background) else {
             if Self.needsReverseWithoutColor(background: cell.background, terminalBackground: terminalBackground) {
                 attributes.formSymmetricDifference(.reverse)

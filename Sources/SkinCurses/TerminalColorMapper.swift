@@ -37,6 +37,18 @@ struct TerminalColorMapper: Sendable {
         }
     }
 
+    /// The color number for a glyph of `color` on `background`: as `colorNumber(for:)`, except that
+    /// at palette depths it never lands on the background's entry when the colors differ.
+    mutating func foregroundNumber(for color: RGBColor, on background: RGBColor) -> Int32? {
+        switch depth {
+        case .none, .truecolor:
+            return colorNumber(for: color)
+        case .palette256, .palette16, .palette8:
+            guard let index = quantizer.foregroundIndex(for: color, on: background) else { return nil }
+            return terminalHasDirectColor ? Self.directColorValue(quantizer.color(atIndex: index)) : Int32(index)
+        }
+    }
+
     /// The 24-bit value a direct-color entry shows as `color`; never 0–7, which such entries read
     /// as palette indices.
     static func directColorValue(_ color: RGBColor) -> Int32 {

@@ -6,7 +6,8 @@ extension Canvas {
     /// look like the terminal. Characters, attributes and skin keys are kept.
     ///
     /// Palette depths replace each color by `ColorQuantizer.displayed` (CIEDE2000, xterm palette,
-    /// or the canvas's own `palette` for colors 0–15).
+    /// or the canvas's own `palette` for colors 0–15); a glyph whose color would land on its
+    /// background's palette entry takes the next nearest (`ColorQuantizer.displayedForeground`).
     /// `none` sends no colors at all: cells show the terminal's default pair — assumed white on black
     /// when the most common background of the canvas is dark, black on white otherwise — and a cell
     /// whose background's lightness differs from that is reversed, as the ncurses backend draws it
@@ -29,7 +30,10 @@ extension Canvas {
         var quantizer = ColorQuantizer(depth: depth, palette: palette)
         for y in 0..<height {
             for x in 0..<width {
-                result[x, y].foreground = quantizer.displayed(self[x, y].foreground)
+                let cell = self[x, y]
+                // A space shows no foreground, so only glyphs are kept apart from their background.
+                result[x, y].foreground = cell.character == " " ? quantizer.displayed(cell.foreground)
+                    : quantizer.displayedForeground(cell.foreground, on: cell.background)
                 result[x, y].background = quantizer.displayed(self[x, y].background)
             }
         }

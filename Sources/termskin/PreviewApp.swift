@@ -74,12 +74,21 @@ struct PreviewApp {
         return status
     }
 
+    /// Seconds on the monotonic clock, for the spinner's bursts.
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
     /// Sleeps in `poll()` on the terminal, the file watcher and the image downloads; handles every
     /// pending event, then draws once if anything changed. The exit status is 0 after `q`,
     /// 128 + the signal's number after SIGINT, SIGTERM or SIGHUP, and 129 when the terminal went away.
     private func runLoop(screen: CursesScreen, session: PreviewSession, live: LiveReload, remote: RemoteImages) -> Int32 {
         var status: Int32?
         var needsDraw = true
+        var motion = PreviewMotion(environment: environment)
+        motion.noteActivity(at: Self.monotonicSeconds())
         while status == nil {
             remote.requestMissing(store: session.store)
             if needsDraw {
@@ -90,7 +99,9 @@ struct PreviewApp {
             }
             // Idle: a long timeout only bounds how late a signal landing just before poll() is seen;
             // a settling burst of saves or the polling watcher asks for less.
-            let timeout = live.timeoutMilliseconds(idle: remote.timeoutMilliseconds(idle: 1_000))
+            let turning = session.showsActivity && motion.isTurning(at: Self.monotonicSeconds())
+            let idle = turning ? PreviewMotion.stepMilliseconds : 1_000
+            let timeout = live.timeoutMilliseconds(idle: remote.timeoutMilliseconds(idle: idle))
             let descriptors = [live.fileDescriptor, remote.fileDescriptor].compactMap { $0 }
             let wake = screen.waitForActivity(descriptors: descriptors, timeoutMilliseconds: timeout)
             if wake.hungUp { status = 128 + SIGHUP; break }
@@ -107,6 +118,12 @@ struct PreviewApp {
             }
             if live.poll(session) { needsDraw = true }
             if remote.poll(session) { needsDraw = true }
+            if needsDraw {
+                motion.noteActivity(at: Self.monotonicSeconds())
+            } else if turning {
+                session.advanceAnimation()
+                needsDraw = true
+            }
         }
         return status ?? 0
     }

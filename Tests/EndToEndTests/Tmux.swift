@@ -1,4 +1,5 @@
 import Foundation
+import SkinUI
 
 /// Drives a program in a detached tmux session on its own socket: send keys, resize, capture.
 final class Tmux {
@@ -59,9 +60,13 @@ final class Tmux {
 
     static var isAvailable: Bool { run(["tmux", "-V"]).ok }
 
-    /// Starts `command` (a shell line) in a new session of `width`×`height`.
+    /// Starts `command` (a shell line) in a new session of `width`×`height`. The previewer's
+    /// spinner is kept still (`TERMSKIN_REDUCE_MOTION=1`) unless `environment` says otherwise, so
+    /// that "the screen stopped changing" means the previewer is done.
     init(command: String, width: Int, height: Int, environment: [String: String] = [:]) {
         socket = "termskin-e2e-\(UUID().uuidString.prefix(8))"
+        var environment = environment
+        if environment[PreviewMotion.environmentKey] == nil { environment[PreviewMotion.environmentKey] = "1" }
         let exports = environment.map { "export \($0.key)='\($0.value)'; " }.sorted().joined()
         Tmux.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session,
                   "-x", "\(width)", "-y", "\(height)", "env -u TMUX bash --norc --noprofile"], capture: false)

@@ -58,17 +58,22 @@ struct WidgetCanvasTests {
     @Test func switchOnAndOff() {
         let legend: [Character: Look] = ["_": Look(nil, on: Self.page), "t": Look(Self.ink, on: Self.page),
                                          "G": Look(nil, on: RGBColor(hex: 0x34C759)), "g": Look(.white, on: RGBColor(hex: 0x34C759)),
-                                         "O": Look(nil, on: RGBColor(hex: 0xE9E9EB)), "o": Look(.white, on: RGBColor(hex: 0xE9E9EB))]
+                                         "O": Look(nil, on: RGBColor(hex: 0xE9E9EB)), "o": Look(.white, on: RGBColor(hex: 0xE9E9EB)),
+                                         "i": Look(.white, on: RGBColor(hex: 0x34C759), [.bold]),
+                                         "d": Look(Self.ink, on: RGBColor(hex: 0xE9E9EB), [.dim])]
         let legendText = """
             G: blank on #34C759
             O: blank on #E9E9EB
             _: blank on #F2F2F7
+            d: #1C1C1E on #E9E9EB dim
             g: #FFFFFF on #34C759
+            i: #FFFFFF on #34C759 bold
             o: #FFFFFF on #E9E9EB
             t: #1C1C1E on #F2F2F7
             """
-        #expect(picture(Switch("Wi-Fi", isOn: true), 12, 1, legend) == "Wi-Fi      ●\n\nttttt___GGGg\n\n" + legendText)
-        #expect(picture(Switch("Wi-Fi", isOn: false), 12, 1, legend) == "Wi-Fi   ●   \n\nttttt___oOOO\n\n" + legendText)
+        // The track's I/O label tells on from off where colors cannot (mono, 8 colors).
+        #expect(picture(Switch("Wi-Fi", isOn: true), 12, 1, legend) == "Wi-Fi    I ●\n\nttttt___GiGg\n\n" + legendText)
+        #expect(picture(Switch("Wi-Fi", isOn: false), 12, 1, legend) == "Wi-Fi   ● O \n\nttttt___oOdO\n\n" + legendText)
     }
 
     @Test func sliderAndProgress() {
@@ -82,14 +87,15 @@ struct WidgetCanvasTests {
             k: #8E8E93 on #F2F2F7 bold
             r: #D1D1D6 on #F2F2F7
             """)
-        #expect(picture(ProgressBar(progress: 0.5), 12, 1, ["F": Look(nil, on: Self.blue), "T": Look(nil, on: RGBColor(hex: 0xE5E5EA)),
+        // A heavy line where filled and a light one where not: apart in any colors.
+        #expect(picture(ProgressBar(progress: 0.5), 12, 1, ["F": Look(Self.blue, on: Self.page), "T": Look(RGBColor(hex: 0xE5E5EA), on: Self.page),
                                                             "_": Look(nil, on: Self.page), "p": Look(RGBColor(hex: 0x6C6C70), on: Self.page)]) == """
-                     50%
+            ━━━━──── 50%
 
             FFFFTTTT_ppp
 
-            F: blank on #007AFF
-            T: blank on #E5E5EA
+            F: #007AFF on #F2F2F7
+            T: #E5E5EA on #F2F2F7
             _: blank on #F2F2F7
             p: #6C6C70 on #F2F2F7
             """)
@@ -162,14 +168,16 @@ struct WidgetCanvasTests {
         let toggle = Switch("Wi-Fi", isOn: true)
         toggle.isFocused = true
         #expect(picture(toggle, 12, 1, ["_": Look(nil, on: Self.page), "u": Look(Self.ink, on: Self.page, [.underline]),
-                                        "G": Look(nil, on: RGBColor(hex: 0x34C759)), "g": Look(.white, on: RGBColor(hex: 0x34C759))]) == """
-            Wi-Fi      ●
+                                        "G": Look(nil, on: RGBColor(hex: 0x34C759)), "g": Look(.white, on: RGBColor(hex: 0x34C759)),
+                                        "i": Look(.white, on: RGBColor(hex: 0x34C759), [.bold])]) == """
+            Wi-Fi    I ●
 
-            uuuuu___GGGg
+            uuuuu___GiGg
 
             G: blank on #34C759
             _: blank on #F2F2F7
             g: #FFFFFF on #34C759
+            i: #FFFFFF on #34C759 bold
             u: #1C1C1E on #F2F2F7 underline
             """)
         let slider = Slider(value: 0.5)

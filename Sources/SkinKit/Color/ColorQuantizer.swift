@@ -8,6 +8,7 @@ public struct ColorQuantizer: Sendable {
     public let palette: [RGBColor]?
     private let paletteLab: [CIELAB]?
     private var cache: [UInt32: Int] = [:]
+    private var foregroundCache: [UInt64: Int] = [:]
 
     /// - Parameter palette: 16 colors replacing xterm's 0–15 for the 16- and 8-color depths;
     ///   ignored unless it holds exactly 16.
@@ -32,6 +33,30 @@ public struct ColorQuantizer: Sendable {
         guard let index = TerminalPalette.nearestIndex(to: color, depth: depth, base16: paletteLab) else { return nil }
         cache[key] = index
         return index
+    }
+
+    /// The palette index for a glyph of `color` drawn on `background`: the nearest, unless that is
+    /// the background's own index while the two colors differ, then the next nearest. So a glyph
+    /// that can be seen in truecolor never vanishes at 16 or 8 colors (a track line on a surface,
+    /// gray text on white). The one rule the terminal backend and the screenshots share.
+    public mutating func foregroundIndex(for color: RGBColor, on background: RGBColor) -> Int? {
+        guard let index = self.index(for: color), let backgroundIndex = self.index(for: background) else { return nil }
+        guard index == backgroundIndex, color.hexValue != background.hexValue else { return index }
+        let key = UInt64(color.hexValue) << 32 | UInt64(background.hexValue)
+        if let cached = foregroundCache[key] { return cached }
+        let separated = TerminalPalette.nearestIndex(to: color, depth: depth, base16: paletteLab, excluding: backgroundIndex) ?? index
+        foregroundCache[key] = separated
+        return separated
+    }
+
+    /// A glyph's color as the output shows it on `background` (see `foregroundIndex(for:on:)`).
+    public mutating func displayedForeground(_ color: RGBColor, on background: RGBColor) -> RGBColor {
+        switch depth {
+        case .truecolor, .none: return displayed(color)
+        default:
+            guard let index = foregroundIndex(for: color, on: background) else { return color }
+            return self.color(atIndex: index)
+        }
     }
 
     /// Without color, surfaces stay apart by reverse video: a cell is drawn reversed when its

@@ -38,7 +38,7 @@ public enum TerminalPalette {
 
     /// The palette index nearest to `color` by CIEDE2000 among the indices `depth` may use.
     /// `base16` replaces xterm's colors 0–15 (a skin's own terminal palette, as CIELAB).
-    public static func nearestIndex(to color: RGBColor, depth: ColorDepth, base16: [CIELAB]? = nil) -> Int? {
+    public static func nearestIndex(to color: RGBColor, depth: ColorDepth, base16: [CIELAB]? = nil, excluding excluded: Int? = nil) -> Int? {
         let lab = CIELAB(color)
         let isGray = (lab.a * lab.a + lab.b * lab.b).squareRoot() < grayChroma
         let candidates: [Int]
@@ -47,10 +47,10 @@ public enum TerminalPalette {
         case .palette8 where isGray: candidates = achromatic8
         default: candidates = Array(candidateIndices(for: depth))
         }
-        guard let first = candidates.first else { return nil }
+        guard let first = candidates.first(where: { $0 != excluded }) else { return nil }
         var best = first
         var bestDistance = Double.infinity
-        for index in candidates {
+        for index in candidates where index != excluded {
             let candidate = index < 16 ? base16?[index] ?? xterm256Lab[index] : xterm256Lab[index]
             let distance = lab.deltaE2000(candidate)
             if distance < bestDistance {

@@ -20,6 +20,7 @@ public enum SchemeSkinTable {
         ("highlight", .selection),
         ("cursor", .cursor),
         ("error", .ansi(red)),
+        ("badge.text", .background),
         ("navBar.background", .surface(1)),
         ("navBar.title", .foreground),
         ("navBar.item", .ansi(blue)),

@@ -47,7 +47,8 @@ public enum EmbeddedSkin {
           "highlight":         { "light": "c(0,122,255,0.15)", "dark": "c(10,132,255,0.3)" },
           "status.background": { "light": "#E5E5EA", "dark": "#2C2C2E" },
           "status.text":       { "light": "#3A3A3C", "dark": "#D1D1D6" },
-          "error":             { "light": "#D70015", "dark": "#FF453A" }
+          "error":             { "light": "#D70015", "dark": "#FF453A" },
+          "badge.text":        { "light": "#FFFFFF", "dark": "#FFFFFF" }
         },
         "Font": {
           "largeTitle": { "Name": "SFProDisplay-Bold", "Size": 34 },

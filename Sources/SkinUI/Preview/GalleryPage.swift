@@ -5,14 +5,15 @@ import SkinKit
 public final class AppearanceCard: Card {}
 
 /// The gallery page: a navigation bar, three panels with the same widgets — Dynamic (skin keys and
-/// `refreshSkin`), Static (values read once), Appearance (styled by appearance rules) — a tab bar,
-/// and the status and hint lines the session fills in. It owns its appearance rules and its freeze.
+/// `refreshSkin`), Static (values read once), Appearance (styled by appearance rules) — a caption
+/// saying so, a tab bar, and the status and hint lines the session fills in. It owns its appearance rules and its freeze.
 public final class GalleryPage: StackView {
     public let dynamicPanel: Card
     public let staticPanel: Card
     public let appearancePanel: AppearanceCard
     public let navigationBar: NavigationBar
     public let tabBar: TabBar
+    public let caption: GalleryCaption
     public let statusLine: WrappingLabel
     public let hintLine: HintBar
 
@@ -21,7 +22,7 @@ public final class GalleryPage: StackView {
 
     /// Builds the page for `store`.
     public init(store: SkinStore) {
-        navigationBar = NavigationBar(title: "Gallery", prefersLargeTitle: true)
+        navigationBar = NavigationBar(title: "Gallery", backTitle: "Skins", trailingTitle: "Edit", prefersLargeTitle: true)
         navigationBar.height = .fixed(1)
         dynamicPanel = Card(title: "Dynamic", GalleryPage.widgetSet(caption: "live"))
         staticPanel = Card(title: "Static", GalleryPage.widgetSet(caption: "static"))
@@ -33,6 +34,9 @@ public final class GalleryPage: StackView {
         tabBar = PageSwitcher(items: [TabBar.Item(title: "Home", image: .skin("tab.home")),
                                 TabBar.Item(title: "Search", image: .skin("tab.search")),
                                 TabBar.Item(title: "Settings", image: .skin("tab.settings"))])
+        caption = GalleryCaption()
+        caption.textColor = .skin("secondaryText")
+        caption.font = .skin("caption")
         statusLine = WrappingLabel("")
         statusLine.backgroundColor = .skin("status.background")
         statusLine.textColor = .skin("status.text")
@@ -40,14 +44,15 @@ public final class GalleryPage: StackView {
         hintLine.textColor = .skin("secondaryText")
         hintLine.font = .skin("caption")
         super.init(axis: .vertical, spacing: 0, padding: .zero, [])
-        addSubviews([navigationBar, panels, tabBar, statusLine, hintLine])
+        addSubviews([navigationBar, panels, caption, tabBar, statusLine, hintLine])
         configureDynamicPanel(store: store)
     }
 
-    /// The widgets each panel shows, in the same order.
-    static func widgetSet(caption: String) -> [View] {
+    /// The widgets each panel shows, in the same order: one `GalleryColumn` that keeps the most
+    /// important ones when the panel is short and grows its list when it is tall.
+    public static func widgetSet(caption: String) -> [View] {
         let greeting = Label("Hello, 世界 · \(caption)")
-        let island = StackView(axis: .horizontal, spacing: 1, padding: EdgeInsets(horizontal: 1), [Label("☾ dark island"), ProgressBar(progress: 0.7)])
+        let island = StackView(axis: .horizontal, spacing: 1, padding: EdgeInsets(horizontal: 1), [Label("☾ dark"), ProgressBar(progress: 0.7)])
         island.height = .fixed(1)
         island.backgroundColor = .skin("surface")
         island.overrideTraits = TraitOverrides(userInterfaceStyle: .dark)
@@ -58,23 +63,46 @@ public final class GalleryPage: StackView {
         off.isEnabled = false
         let buttons = StackView(axis: .horizontal, spacing: 1, [normal, held, off])
         buttons.height = .fixed(1)
-        let switchRow = Switch("Wi-Fi", isOn: true)
-        let slider = Slider(value: 0.6)
-        let progress = ProgressBar(progress: 0.45)
-        let segments = SegmentedControl(segments: ["Day", "Week", "Month"], selectedIndex: 1)
-        let field = TextField(placeholder: "Search…")
+        let checkboxes = StackView(axis: .horizontal, spacing: 2, [Checkbox("Sync", isOn: true), Checkbox("Cellular", isOn: false)])
+        checkboxes.height = .fixed(1)
+        let badgeRow = StackView(axis: .horizontal, spacing: 1, [Label("Inbox"), Badge(count: 3), View(), ActivityIndicator("Syncing")])
+        badgeRow.subviews[2].width = .fill
+        badgeRow.subviews[0].width = .fit
+        badgeRow.height = .fixed(1)
         let logo = ImageView(image: .skin("logo"))
         let logoCaption = Label("logo")
         logoCaption.font = .skin("caption")
         logoCaption.textColor = .skin("secondaryText")
         let logoRow = StackView(axis: .horizontal, spacing: 1, [logo, logoCaption])
         logoRow.height = .fit
-        return [greeting, island, buttons, switchRow, slider, progress, segments, field, logoRow]
+        let entries: [(View, Int)] = [
+            (greeting, 0), (island, 3), (buttons, 1), (Switch("Wi-Fi", isOn: true), 2), (checkboxes, 9),
+            (RadioGroup(options: ["Daily", "Weekly"], selectedIndex: 0), 10), (Slider(value: 0.6), 5), (ProgressBar(progress: 0.45), 6),
+            (Stepper("Copies", value: 2), 11), (SegmentedControl(segments: ["Day", "Week", "Month"], selectedIndex: 1), 4),
+            (SearchBar(placeholder: "Search…"), 7), (SegmentedControl(segments: ["All", "Colors", "Fonts"], selectedIndex: 0), 15),
+            (badgeRow, 12), (Banner(message: "Sync failed · retry"), 13), (settingsList(), 8),
+            (PageControl(numberOfPages: 4, currentPage: 1), 14), (Toolbar(items: [Toolbar.Item("Edit"), Toolbar.Item("Share"), Toolbar.Item("Delete", isEnabled: false)]), 16),
+            (AlertView(title: "Delete skin?", message: "This cannot be undone.", destructiveTitle: "Delete"), 18), (logoRow, 17),
+        ]
+        return [GalleryColumn(entries.map { GalleryColumn.Entry(view: $0.0, priority: $0.1) })]
+    }
+
+    /// A settings list long enough to fill a 200×60 screen's panels.
+    private static func settingsList() -> TableView {
+        TableView(sections: [
+            (title: "Display", items: [(title: "Appearance", detail: "Auto"), (title: "Text Size", detail: "Large"),
+                                      (title: "Bold Text", detail: "Off"), (title: "Wallpaper", detail: "")]),
+            (title: "Account", items: [(title: "Profile", detail: "Ada"), (title: "Notifications", detail: "On"),
+                                      (title: "Privacy", detail: ""), (title: "Storage", detail: "2 GB")]),
+            (title: "Sound", items: [(title: "Ringtone", detail: "Reflection"), (title: "Vibration", detail: "On"),
+                                    (title: "Keyboard Clicks", detail: "Off")]),
+            (title: "About", items: [(title: "Version", detail: "2.4"), (title: "Licenses", detail: "")]),
+        ], selected: "Appearance")
     }
 
     /// The Dynamic panel also uses `refreshSkin` closures (CJSkin's way), besides skin keys.
     private func configureDynamicPanel(store: SkinStore) {
-        guard let greeting = dynamicPanel.subviews.first as? Label else { return }
+        guard let greeting = dynamicPanel.allViews.first(where: { $0 is Label }) as? Label else { return }
         greeting.refreshSkin = { [weak store] view in
             guard let label = view as? Label, let store else { return }
             label.text = "Hello, 世界 · \(store.currentSkinName)"

@@ -39,6 +39,14 @@ extension PreviewSession {
         return canvas
     }
 
+    /// True when the page last laid out shows a spinner (an `ActivityIndicator` with a frame).
+    public var showsActivity: Bool {
+        pageName == Self.gallery.name && page.allViews.contains { $0 is ActivityIndicator && !$0.frame.isEmpty }
+    }
+
+    /// Turns the spinners one step (the terminal's animation; screenshots stay at step 0).
+    public func advanceAnimation() { window.animationFrame += 1 }
+
     /// The pointer kept inside a canvas of `size`.
     func clampedPointer(in size: Size) -> Point {
         Point(x: min(max(0, pointer.x), max(0, size.width - 1)), y: min(max(0, pointer.y), max(0, size.height - 1)))

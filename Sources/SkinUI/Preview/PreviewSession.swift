@@ -204,7 +204,12 @@ public final class PreviewSession {
     // MARK: Focus and controls
 
     /// Widgets keyboard focus moves through, in page order.
-    public var focusableViews: [View] { page.allViews.filter { $0.isFocusable && !$0.isHidden } }
+    /// The focusable widgets shown: hidden ones, and ones the last layout left out (an empty frame
+    /// in a laid-out window, see `GalleryColumn`), take no focus.
+    public var focusableViews: [View] {
+        let laidOut = !window.frame.isEmpty
+        return page.allViews.filter { $0.isFocusable && !$0.isHidden && !(laidOut && $0.frame.isEmpty) }
+    }
 
     public var focusedView: View? {
         let views = focusableViews
@@ -224,14 +229,11 @@ public final class PreviewSession {
         if !(focused is TextField) { isEditingText = false }
     }
 
-    /// ← and →: a slider steps by a tenth, segments move one; other widgets pass focus on.
+    /// ← and →: the focused control adjusts (a slider by a tenth, segments by one); a widget with
+    /// nothing to adjust passes focus on.
     private func adjustFocused(by step: Int) {
-        switch focusedView {
-        case let slider as Slider: slider.value = (slider.value * 10 + Double(step)).rounded() / 10
-        case let segments as SegmentedControl:
-            segments.selectedIndex = min(max(0, segments.selectedIndex + step), max(0, segments.segments.count - 1))
-        default: moveFocus(by: step)
-        }
+        if let control = focusedView as? KeyboardControl, control.adjust(by: step) { return }
+        moveFocus(by: step)
     }
 
     /// A click: on the tab bar it shows that page; with the inspector open it moves the pointer;
@@ -254,10 +256,7 @@ public final class PreviewSession {
 
     private func activateFocused() {
         switch focusedView {
-        case let toggle as Switch: toggle.isOn.toggle()
-        case let segments as SegmentedControl: segments.selectedIndex = (segments.selectedIndex + 1) % max(1, segments.segments.count)
-        case let slider as Slider: slider.value = slider.value >= 1 ? 0 : min(1, slider.value + 0.1)
-        case let button as Button: button.isHighlighted.toggle()
+        case let control as KeyboardControl: control.activate()
         case is TextField: isEditingText = true
         case is PageSwitcher: showPage(offset: 1)
         default: break

@@ -27,6 +27,11 @@ public struct ThemeProperty: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     public static let placeholderFont: ThemeProperty = "placeholderFont"
     public static let leftItemImage: ThemeProperty = "leftItemImage"
     public static let rightItemImage: ThemeProperty = "rightItemImage"
+    public static let detailColor: ThemeProperty = "detailColor"
+    public static let separatorColor: ThemeProperty = "separatorColor"
+    public static let headerColor: ThemeProperty = "headerColor"
+    public static let headerFont: ThemeProperty = "headerFont"
+    public static let destructiveColor: ThemeProperty = "destructiveColor"
 
     /// The property without a state suffix (`titleColor.highlighted` → `titleColor`).
     public var baseProperty: ThemeProperty {

@@ -4,6 +4,8 @@ public enum WidgetCatalog {
     public static let types: [View.Type] = [
         View.self, Label.self, Button.self, Switch.self, Slider.self, ProgressBar.self, SegmentedControl.self,
         TextField.self, ImageView.self, Card.self, AppearanceCard.self, NavigationBar.self, TabBar.self, StackView.self, WrappingLabel.self,
+        Checkbox.self, RadioGroup.self, Stepper.self, Badge.self, ActivityIndicator.self, PageControl.self, Banner.self, Toolbar.self,
+        TableView.self, AlertView.self, SearchBar.self,
     ]
 
     /// Style property names a type accepts: each declared property, and its per-state forms

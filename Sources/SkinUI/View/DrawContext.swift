@@ -4,6 +4,15 @@ import SkinKit
 public struct DrawContext {
     public let store: SkinStore?
     let styles: StyleCache?
+    /// The step of running animations (an activity indicator's spinner); only the terminal
+    /// advances it, so screenshots show step 0.
+    public var animationFrame = 0
+
+    init(store: SkinStore?, styles: StyleCache?, animationFrame: Int = 0) {
+        self.store = store
+        self.styles = styles
+        self.animationFrame = animationFrame
+    }
 
     /// The Style section's value for a widget type and property in the current skin.
     func style(_ typeName: String, _ property: ThemeProperty) -> StyleValue? {

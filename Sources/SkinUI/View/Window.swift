@@ -31,7 +31,10 @@ public final class Window: View {
     }
 
     /// The drawing context for this window's store.
-    public var drawContext: DrawContext { DrawContext(store: store, styles: styles) }
+    public var drawContext: DrawContext { DrawContext(store: store, styles: styles, animationFrame: animationFrame) }
+
+    /// The step animations draw (see `DrawContext.animationFrame`).
+    public var animationFrame = 0
 
     /// Lays out the subviews to fill the window, each stacked from the top.
     public override func layoutSubviews() {

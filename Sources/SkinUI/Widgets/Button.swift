@@ -57,3 +57,7 @@ open class Button: View {
         }
     }
 }
+
+extension Button: KeyboardControl {
+    public func activate() { isHighlighted.toggle() }
+}

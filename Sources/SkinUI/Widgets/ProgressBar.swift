@@ -1,6 +1,7 @@
 import SkinKit
 
-/// A progress bar (UIProgressView): filled and remaining cells, and the percentage.
+/// A progress bar (UIProgressView): a thin line, heavy (`━`) where filled and light (`─`) where
+/// not, so fill and track stay apart in any colors; then the percentage.
 open class ProgressBar: View {
     public var progress: Double
 
@@ -20,9 +21,10 @@ open class ProgressBar: View {
         let labelWidth = percent.count + 1
         let barWidth = max(0, frame.width - labelWidth)
         let filled = Int((Double(barWidth) * progress).rounded())
-        fill(Rect(x: frame.x, y: frame.y, width: filled, height: 1), with: color(.tintColor, in: context), in: &canvas, clip: clip)
-        fill(Rect(x: frame.x + filled, y: frame.y, width: barWidth - filled, height: 1), with: color(.trackColor, in: context),
-             in: &canvas, clip: clip)
+        drawText(String(repeating: "━", count: filled), x: frame.x, y: frame.y, color: color(.tintColor, in: context),
+                 in: &canvas, clip: clip)
+        drawText(String(repeating: "─", count: max(0, barWidth - filled)), x: frame.x + filled, y: frame.y,
+                 color: color(.trackColor, in: context), in: &canvas, clip: clip)
         drawText(percent, x: frame.maxX - percent.count, y: frame.y, color: color(.textColor, in: context), in: &canvas, clip: clip)
     }
 }

@@ -37,3 +37,12 @@ open class SegmentedControl: View {
         }
     }
 }
+
+extension SegmentedControl: KeyboardControl {
+    public func activate() { selectedIndex = (selectedIndex + 1) % max(1, segments.count) }
+
+    public func adjust(by step: Int) -> Bool {
+        selectedIndex = min(max(0, selectedIndex + step), max(0, segments.count - 1))
+        return true
+    }
+}

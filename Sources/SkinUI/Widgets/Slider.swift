@@ -31,3 +31,13 @@ open class Slider: View {
                  in: &canvas, clip: clip)
     }
 }
+
+extension Slider: KeyboardControl {
+    /// Steps by a tenth, wrapping from full to empty.
+    public func activate() { value = value >= 1 ? 0 : min(1, value + 0.1) }
+
+    public func adjust(by step: Int) -> Bool {
+        value = (value * 10 + Double(step)).rounded() / 10
+        return true
+    }
+}

@@ -1,6 +1,7 @@
 import SkinKit
 
-/// An on/off switch with a label (UISwitch): a track in the on or off color with a thumb.
+/// An on/off switch with a label (UISwitch): a track in the on or off color with a thumb, and the
+/// track's `I`/`O` label (iOS's On/Off Labels setting), so the state reads in any colors.
 open class Switch: View {
     public var label: String
     public var isOn: Bool
@@ -28,7 +29,13 @@ open class Switch: View {
         let track = color(isOn ? .tintColor : .trackColor, in: context)
         let trackRect = Rect(x: frame.maxX - 4, y: frame.y, width: 4, height: 1)
         fill(trackRect, with: track, in: &canvas, clip: clip)
-        drawText("●", x: isOn ? trackRect.maxX - 1 : trackRect.x, y: frame.y, color: color(.thumbColor, in: context),
-                 in: &canvas, clip: clip)
+        let thumb = color(.thumbColor, in: context)
+        drawText("●", x: isOn ? trackRect.maxX - 1 : trackRect.x, y: frame.y, color: thumb, in: &canvas, clip: clip)
+        drawText(isOn ? "I" : "O", x: isOn ? trackRect.x + 1 : trackRect.x + 2, y: frame.y, color: isOn ? thumb : color(.textColor, in: context),
+                 extra: isOn ? [.bold] : [.dim], in: &canvas, clip: clip)
     }
+}
+
+extension Switch: KeyboardControl {
+    public func activate() { isOn.toggle() }
 }
