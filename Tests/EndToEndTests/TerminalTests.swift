@@ -40,6 +40,7 @@ struct TerminalTests {
     func colorMismatches(_ screen: Canvas, _ canvas: Canvas, in rect: Rect? = nil) -> [String] {
         let area = rect ?? canvas.bounds
         var mismatches: [String] = []
+        var quantizer = ColorQuantizer(depth: .palette256)
         for y in area.y..<min(area.maxY, screen.height) {
             for x in area.x..<min(area.maxX, screen.width) {
                 let expected = canvas[x, y], actual = screen[x, y]
@@ -49,12 +50,41 @@ struct TerminalTests {
                 if actual.background != shown(expected.background) {
                     mismatches.append("(\(x),\(y)) bg \(actual.background) != \(shown(expected.background))")
                 }
-                if expected.character != " ", !expected.isContinuation, actual.foreground != shown(expected.foreground) {
-                    mismatches.append("(\(x),\(y)) '\(expected.character)' fg \(actual.foreground) != \(shown(expected.foreground))")
+                // A glyph keeps apart from its background (`ColorQuantizer.foregroundIndex`).
+                let glyph = quantizer.displayedForeground(expected.foreground, on: expected.background)
+                if expected.character != " ", !expected.isContinuation, actual.foreground != glyph {
+                    mismatches.append("(\(x),\(y)) '\(expected.character)' fg \(actual.foreground) != \(glyph)")
                 }
             }
         }
         return mismatches
+    }
+
+    @Test func theSpinnerTurnsAfterAKeyThenStandsStill() throws {
+        let binary = try #require(PackagePaths.binary)
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)' && '\(binary)'", width: 120, height: 40,
+                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "LANG": "C.UTF-8",
+                                      PreviewMotion.environmentKey: "0"])
+        tmux.waitFor { $0.contains("q quit") }
+        let spinner = { () -> String? in
+            tmux.capture(escapes: false).first { ActivityIndicator.frames.contains(String($0)) }.map(String.init)
+        }
+        // Still once the burst after start-up is over.
+        usleep(UInt32(PreviewMotion.burstSeconds * 1_000_000) + 500_000)
+        let resting = spinner()
+        usleep(600_000)
+        #expect(resting != nil && spinner() == resting, "the spinner moved while idle")
+        // A key starts a burst: several frames within it.
+        tmux.send(keys: ["d"])
+        var seen: Set<String> = []
+        for _ in 0..<8 {
+            if let frame = spinner() { seen.insert(frame) }
+            usleep(100_000)
+        }
+        #expect(seen.count >= 3, "frames seen after a key: \(seen.sorted())")
+        tmux.send(keys: ["q"])
     }
 
     @Test func screenTextEqualsTheHeadlessRender() throws {
