@@ -96,14 +96,15 @@ struct StaticSkinningTests {
 
     /// Changes the state of one widget of `panel` (the same one in two sessions built alike).
     static func changeState(of panel: View, pick: Int, amount: Int) {
-        let widgets = panel.allViews.filter { $0 is Button || $0 is Switch || $0 is Slider || $0 is SegmentedControl || $0 is TextField }
+        let widgets = panel.allViews.filter { $0 is KeyboardControl || $0 is TextField }
         guard !widgets.isEmpty else { return }
         switch widgets[pick % widgets.count] {
         case let button as Button: if amount % 2 == 0 { button.isHighlighted.toggle() } else { button.isEnabled.toggle() }
-        case let toggle as Switch: toggle.isOn.toggle()
         case let slider as Slider: slider.value = Double(amount) / 9
-        case let segments as SegmentedControl: segments.selectedIndex = amount % max(1, segments.segments.count)
         case let field as TextField: field.text = amount % 3 == 0 ? "" : String(repeating: "x", count: amount)
+        case let control as KeyboardControl:
+            // Switches, checkboxes, segments, radio buttons, steppers: any state they can show.
+            for _ in 0..<(amount % 4 + 1) { control.activate() }
         default: break
         }
     }
