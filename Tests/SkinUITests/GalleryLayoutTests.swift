@@ -79,4 +79,20 @@ struct GalleryLayoutTests {
         _ = session.render(size: Size(width: 200, height: 60))
         #expect(session.focusableViews.count > small)
     }
+
+    @Test func theFocusedWidgetStaysFocusedAcrossResizes() throws {
+        let session = PreviewSession(store: try Fixtures.store())
+        _ = session.render(size: Size(width: 200, height: 60))
+        for _ in 0..<session.focusableViews.count where !(session.focusedView is TextField) { session.handle(.tab) }
+        let field = try #require(session.focusedView)
+        _ = session.render(size: Size(width: 80, height: 24))
+        #expect(session.focusedView === field, "the search field is shown at 80×24 and keeps the focus")
+        _ = session.render(size: Size(width: 200, height: 60))
+        for _ in 0..<session.focusableViews.count where !(session.focusedView is Stepper) { session.handle(.tab) }
+        let stepper = try #require(session.focusedView)
+        _ = session.render(size: Size(width: 80, height: 24))
+        #expect(session.focusedView !== stepper, "a widget the screen leaves out cannot keep the focus")
+        _ = session.render(size: Size(width: 200, height: 60))
+        #expect(session.focusedView === stepper, "and has it again when the screen grows back")
+    }
 }

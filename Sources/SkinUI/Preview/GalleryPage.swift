@@ -75,14 +75,16 @@ public final class GalleryPage: StackView {
         logoCaption.textColor = .skin("secondaryText")
         let logoRow = StackView(axis: .horizontal, spacing: 1, [logo, logoCaption])
         logoRow.height = .fit
+        // Each widget with its rank: 0 is kept first on a short screen; the skin's image (logo) right
+        // after the list, as Image is one of a skin's three kinds of resource.
         let entries: [(View, Int)] = [
-            (greeting, 0), (island, 3), (buttons, 1), (Switch("Wi-Fi", isOn: true), 2), (checkboxes, 9),
-            (RadioGroup(options: ["Daily", "Weekly"], selectedIndex: 0), 10), (Slider(value: 0.6), 5), (ProgressBar(progress: 0.45), 6),
-            (Stepper("Copies", value: 2), 11), (SegmentedControl(segments: ["Day", "Week", "Month"], selectedIndex: 1), 4),
-            (SearchBar(placeholder: "Search…"), 7), (SegmentedControl(segments: ["All", "Colors", "Fonts"], selectedIndex: 0), 15),
-            (badgeRow, 12), (Banner(message: "Sync failed · retry"), 13), (settingsList(), 8),
-            (PageControl(numberOfPages: 4, currentPage: 1), 14), (Toolbar(items: [Toolbar.Item("Edit"), Toolbar.Item("Share"), Toolbar.Item("Delete", isEnabled: false)]), 16),
-            (AlertView(title: "Delete skin?", message: "This cannot be undone.", destructiveTitle: "Delete"), 18), (logoRow, 17),
+            (greeting, 0), (island, 3), (buttons, 1), (Switch("Wi-Fi", isOn: true), 2), (checkboxes, 10),
+            (RadioGroup(options: ["Daily", "Weekly"], selectedIndex: 0), 11), (Slider(value: 0.6), 5), (ProgressBar(progress: 0.45), 6),
+            (Stepper("Copies", value: 2), 12), (SegmentedControl(segments: ["Day", "Week", "Month"], selectedIndex: 1), 4),
+            (SearchBar(placeholder: "Search…"), 7), (SegmentedControl(segments: ["All", "Colors", "Fonts"], selectedIndex: 0), 16),
+            (badgeRow, 13), (Banner(message: "Sync failed · retry"), 14), (settingsList(), 8),
+            (PageControl(numberOfPages: 4, currentPage: 1), 15), (Toolbar(items: [Toolbar.Item("Edit"), Toolbar.Item("Share"), Toolbar.Item("Delete", isEnabled: false)]), 17),
+            (AlertView(title: "Delete skin?", message: "This cannot be undone.", destructiveTitle: "Delete"), 18), (logoRow, 9),
         ]
         return [GalleryColumn(entries.map { GalleryColumn.Entry(view: $0.0, priority: $0.1) })]
     }
@@ -127,6 +129,9 @@ public final class GalleryPage: StackView {
         registry.setColor(.skin("switch.on"), for: .tintColor, of: Slider.self, whenContainedIn: AppearanceCard.self)
         registry.setColor(.skin("switch.on"), for: .tintColor, of: ProgressBar.self, whenContainedIn: AppearanceCard.self)
         registry.setColor(.skin("highlight"), for: .selectedColor, of: SegmentedControl.self, whenContainedIn: AppearanceCard.self)
+        registry.setColor(.skin("switch.on"), for: .tintColor, of: Checkbox.self, whenContainedIn: AppearanceCard.self)
+        registry.setColor(.skin("switch.on"), for: .tintColor, of: RadioGroup.self, whenContainedIn: AppearanceCard.self)
+        registry.setColor(.skin("switch.on"), for: .tintColor, of: PageControl.self, whenContainedIn: AppearanceCard.self)
         registry.setFont(.fixed(SkinFont(size: 14, attributes: [.italic])), of: Label.self, whenContainedIn: AppearanceCard.self)
     }
 }

@@ -23,6 +23,9 @@ public final class PreviewSession {
     /// until a good reload.
     public private(set) var reloadErrors: [SkinError] = []
     private var focusIndex = 0
+    /// The focused widget itself, so that a layout leaving widgets out (a smaller screen) keeps
+    /// it focused; the index serves after a rebuild, which makes new widgets.
+    private weak var focusTarget: View?
     private var appearanceStep = 0
     private let reloader: (() -> SkinLibrary)?
     private var observation: SkinObservation?
@@ -213,13 +216,16 @@ public final class PreviewSession {
 
     public var focusedView: View? {
         let views = focusableViews
+        if let target = focusTarget, views.contains(where: { $0 === target }) { return target }
         return views.isEmpty ? nil : views[min(focusIndex, views.count - 1)]
     }
 
     private func moveFocus(by step: Int) {
-        let count = focusableViews.count
-        guard count > 0 else { return }
-        focusIndex = ((focusIndex + step) % count + count) % count
+        let views = focusableViews
+        guard !views.isEmpty else { return }
+        let current = focusedView.flatMap { focused in views.firstIndex { $0 === focused } } ?? min(focusIndex, views.count - 1)
+        focusIndex = ((current + step) % views.count + views.count) % views.count
+        focusTarget = views[focusIndex]
         updateFocus()
     }
 
@@ -250,6 +256,7 @@ public final class PreviewSession {
         while let view = hit, !view.isFocusable { hit = view.superview }
         if let view = hit, let index = focusableViews.firstIndex(where: { $0 === view }) {
             focusIndex = index
+            focusTarget = view
             updateFocus()
         }
     }
