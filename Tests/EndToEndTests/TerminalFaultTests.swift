@@ -113,7 +113,8 @@ struct TerminalFaultTests {
             tmux.send(keys: [step % 2 == 0 ? "s" : "d"])
         }
         for (width, height) in [(1, 1), (2, 1), (1, 3), (120, 40)] { tmux.resize(width: width, height: height) }
-        let text = tmux.waitFor { $0.contains("G A L L E R Y") }
+        // The whole frame: the nav bar's banner and the hint line, the last row drawn.
+        let text = tmux.waitFor { $0.contains("G A L L E R Y") && $0.contains("q quit") }
         #expect(text.contains("q quit"))
         #expect(isRunning(pid))
         tmux.send(keys: ["q"])

@@ -176,7 +176,7 @@ struct TerminalTests {
         let small = tmux.waitFor { $0.contains("too small") }
         #expect(small.contains("Terminal too small"))
         tmux.resize(width: 120, height: 40)
-        let large = tmux.waitFor { $0.contains("G A L L E R Y") }
+        let large = tmux.waitFor { $0.contains("G A L L E R Y") && $0.contains("q quit") }
         #expect(large.contains("Dynamic") && large.contains("Static") && large.contains("Appearance"))
         tmux.send(keys: ["q"])
     }
