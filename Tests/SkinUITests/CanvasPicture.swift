@@ -72,3 +72,10 @@ enum WidgetStage {
         return window.render(size: size)
     }
 }
+
+extension WidgetStage {
+    /// One widget alone in the default skin (light), as a picture: text, legend letters, legend.
+    static func picture(_ view: View, _ width: Int, _ height: Int = 1, _ legend: [Character: CanvasPicture.Look]) -> String {
+        CanvasPicture(legend).draw(render(view, size: Size(width: width, height: height)))
+    }
+}

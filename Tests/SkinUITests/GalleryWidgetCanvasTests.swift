@@ -13,7 +13,7 @@ struct GalleryWidgetCanvasTests {
     static let gray = RGBColor(hex: 0x6C6C70)
 
     private func picture(_ view: View, _ width: Int, _ height: Int = 1, _ legend: [Character: Look]) -> String {
-        CanvasPicture(legend).draw(WidgetStage.render(view, size: Size(width: width, height: height)))
+        WidgetStage.picture(view, width, height, legend)
     }
 
     @Test func checkboxOnAndOff() {

@@ -11,7 +11,7 @@ struct WidgetCanvasTests {
     static let blue = RGBColor(hex: 0x007AFF)
 
     private func picture(_ view: View, _ width: Int, _ height: Int = 1, _ legend: [Character: Look]) -> String {
-        CanvasPicture(legend).draw(WidgetStage.render(view, size: Size(width: width, height: height)))
+        WidgetStage.picture(view, width, height, legend)
     }
 
     @Test func buttonInEachState() {

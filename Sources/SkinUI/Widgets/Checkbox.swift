@@ -13,10 +13,7 @@ open class Checkbox: View {
         height = .fixed(1)
     }
 
-    private static let table = View.declarations.adding([
-        .part(.tintColor, "accent"), .color(.borderColor, "border"), .text(.textColor, "text"), .font(.font, "body"),
-    ])
-    open override class var declarations: PropertyDeclarations { table }
+    open override class var declarations: PropertyDeclarations { ChoiceControl.declarations }
 
     open override var isFocusable: Bool { true }
 
