@@ -158,6 +158,17 @@ struct ComparePageTests {
         #expect(session.comparePage.compareSkinName == Skin.defaultName)
     }
 
+    @Test func theInspectorOnALeftPanelCellNamesTheCompareSkin() throws {
+        let session = try compareSession()
+        try session.updateSkinsForTest()
+        try session.setCompareSkin("plum")
+        _ = session.render(size: size)
+        let greeting = try #require(session.comparePage.leftPanel.subviews.first)
+        session.point(at: Point(x: greeting.frame.x, y: greeting.frame.y))
+        let text = session.render(size: size).text
+        #expect(text.contains("#800080 any · from plum"), "\(text)")
+    }
+
     @Test func theComparePageFitsTheSmallestScreen() throws {
         let session = try compareSession()
         session.setShowsDifferences(true)
@@ -166,6 +177,13 @@ struct ComparePageTests {
         #expect(left.width == right.width && left.width >= 30)
         #expect(canvas.text.contains("cells differ"))
         #expect(canvas.text.contains("OK") && canvas.text.contains("Search…"))
+    }
+}
+
+extension PreviewSession {
+    /// Adds a skin `plum` whose text is purple.
+    func updateSkinsForTest() throws {
+        try store.updateSkins(with: ["plum": ["Color": ["text": "#800080"]]])
     }
 }
 
