@@ -8,12 +8,16 @@ public final class ComparePage: StackView {
     /// The stores the two panels draw with; `sync` keeps them in step with the session's store.
     public let leftStore: SkinStore
     public let rightStore: SkinStore
+    /// The two cards of widgets, titled with their skin and traits, each inside its scope.
     public let leftPanel: Card
     public let rightPanel: Card
+    /// The panels' scopes: their frames are the areas "show differences" compares.
     public let leftScope: SkinScope
     public let rightScope: SkinScope
+    /// The title row (mode and both sides), and the caption row under the panels (the count).
     public let titleLine: Label
     public let captionLine: Label
+    /// The page switcher, the session's status and the key hints, as on the other pages.
     public let tabBar = PageSwitcher(items: [])
     public let statusLine: WrappingLabel
     public let hintLine: PageHintBar
@@ -59,7 +63,7 @@ public final class ComparePage: StackView {
         statusLine = WrappingLabel("")
         statusLine.backgroundColor = .skin("status.background")
         statusLine.textColor = .skin("status.text")
-        hintLine = PageHintBar(pageHint: Self.pageHint)
+        hintLine = PageHintBar(pageHint: Self.pageHint(for: .skins))
         hintLine.textColor = .skin("secondaryText")
         hintLine.font = .skin("caption")
         super.init(axis: .vertical, spacing: 0, padding: .zero, [])
@@ -70,12 +74,14 @@ public final class ComparePage: StackView {
         sync()
     }
 
-    /// The keys only this page gives a meaning to, named from the key table.
-    static var pageHint: String {
+    /// The keys only this page gives a meaning to in `mode`, named from the key table.
+    static func pageHint(for mode: CompareMode) -> String {
         func key(_ command: PreviewCommand) -> String {
             PreviewCommand.bindings.first { $0.command == command }?.keyLabel ?? command.rawValue
         }
-        return " \(key(.nextCompareMode)) mode  \(key(.toggleDifferences)) differences  \(key(.previousSkin)) left skin "
+        var entries = ["\(key(.nextCompareMode)) mode", "\(key(.toggleDifferences)) differences"]
+        if mode == .skins { entries.append("\(key(.previousSkin)) left skin") }
+        return " " + entries.joined(separator: "  ") + " "
     }
 
     // MARK: State (the session's commands, scripts and `shot` set it)
@@ -136,6 +142,7 @@ public final class ComparePage: StackView {
         rightPanel.title = Self.panelTitle(rightStore)
         titleLine.text = " Compare · \(mode.title) · left: \(leftPanel.title) · right: \(rightPanel.title)"
         captionLine.text = showsDifferences ? "" : " " + Self.captionWithoutDifferences
+        hintLine.pageHint = Self.pageHint(for: mode)
     }
 
     /// What a panel shows: skin, style, and high contrast when on.

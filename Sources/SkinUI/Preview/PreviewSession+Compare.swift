@@ -8,11 +8,13 @@ extension PreviewSession {
         updateChrome()
     }
 
+    /// Shows two skins, one skin light and dark, or normal and high contrast.
     public func setCompareMode(_ mode: CompareMode) {
         comparePage.setMode(mode)
         updateChrome()
     }
 
+    /// Marks (or stops marking) the cells whose colors differ between the panels.
     public func setShowsDifferences(_ shows: Bool) {
         comparePage.setShowsDifferences(shows)
         updateChrome()
