@@ -2,7 +2,8 @@ import SkinKit
 import Testing
 @testable import SkinUI
 
-/// A `SkinScope` draws its subtree with its own store: skin keys, Style, dynamic values and images.
+/// A `SkinScope` draws its subtree with its own store: skin keys, Style, dynamic values, appearance
+/// rules' keys and images.
 struct SkinScopeTests {
     @Test func aScopedSubtreeResolvesAgainstTheScopesSkinAndTraits() throws {
         let store = try Fixtures.store()
@@ -32,5 +33,22 @@ struct SkinScopeTests {
         canvas = window.render(size: Size(width: 20, height: 5))
         #expect(canvas[0, 0].foreground != RGBColor(hex: 0xAA00AA))
         #expect(store.currentSkinName == Skin.defaultName)
+    }
+
+    @Test func anAppearanceRuleInsideAScopeReadsItsKeyFromTheScopesSkin() throws {
+        let store = try Fixtures.store()
+        try store.updateSkins(with: ["plum": ["Color": ["accent": "#800080"]]])
+        let scoped = SkinStore(catalog: store.catalog, skinName: "plum")
+        let window = Window(store: store)
+        window.appearance.setColor(.skin("accent"), for: .backgroundColor, of: Button.self)
+        let inside = Button("In"), outside = Button("Out")
+        inside.width = .fixed(4)
+        outside.width = .fixed(5)
+        window.addSubviews([StackView(axis: .horizontal, spacing: 1, [SkinScope(store: scoped, inside), outside])])
+        _ = window.render(size: Size(width: 20, height: 2))
+        let canvas = window.render(size: Size(width: 20, height: 2))
+        #expect(canvas[inside.frame.x, inside.frame.y].background == RGBColor(hex: 0x800080))
+        #expect(canvas[outside.frame.x, outside.frame.y].background == store.resolvedColor("accent"))
+        #expect(store.resolvedColor("accent") != RGBColor(hex: 0x800080))
     }
 }
