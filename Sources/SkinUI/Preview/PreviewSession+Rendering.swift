@@ -9,7 +9,7 @@ extension PreviewSession {
         }
         var canvas = window.render(size: size)
         // The skin's terminal palette, for outputs that reduce colors to 16 or 8.
-        canvas.palette = store.currentSkin.palette?.resolve(in: store.traits)
+        canvas.palette = store.terminalPalette
         var overlays: [View] = []
         if isInspectorVisible {
             let cell = clampedPointer(in: canvas.size)
@@ -85,4 +85,9 @@ extension PreviewSession {
         }
         return canvas
     }
+}
+
+extension SkinStore {
+    /// The current skin's terminal palette (ANSI 0–15) in the current traits; nil for xterm's.
+    public var terminalPalette: [RGBColor]? { currentSkin.palette?.resolve(in: traits) }
 }
