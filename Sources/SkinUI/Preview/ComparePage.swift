@@ -163,9 +163,10 @@ public final class ComparePage: StackView {
         super.layoutSubviews()
     }
 
-    /// The differing cells of the panels in `canvas` as rendered.
+    /// The differing cells of the panels in `canvas` as rendered, at the previewed color depth.
     public func differences(in canvas: Canvas) -> CompareDifferences {
-        CompareDifferences(in: canvas, left: leftScope.frame, right: rightScope.frame)
+        CompareDifferences(in: canvas, left: leftScope.frame, right: rightScope.frame,
+                           depth: sessionStore.traits.colorDepth, palette: sessionStore.terminalPalette)
     }
 
     /// Draws the page, then — with differences shown — marks them and counts them in the caption line.
