@@ -23,7 +23,7 @@ import SkinUI
 // The keywords and their usage are `ScriptKeyword` (one table); the README's script table documents
 // them for people, and a test keeps the two equal.
 //
-// Settings (`skin`, `trait`, `contrast`, `depth`, `page`) before the first key or shot are the
+// Settings (`skin`, `trait`, `contrast`, `depth`, `page`, `compare`) before the first key or shot are the
 // starting state: the page is built in them, as `termskin --skin … --trait …` does. Later ones
 // change the running previewer live, like its keys.
 //
@@ -120,6 +120,8 @@ struct ScriptParser {
             return .type(text)
         case .shot:
             return shot(values, line: line)
+        case .compare:
+            return compare(values, line: line)
         case .size, .skin, .trait, .contrast, .depth, .page, .resize:
             guard let value = values.first else { return missing(keyword.rawValue, line) }
             guard values.count == 1 else {
@@ -161,6 +163,32 @@ struct ScriptParser {
             return .skin(value)
         default:
             return .page(value)
+        }
+    }
+
+    /// `compare skin NAME`, `compare mode MODE`, `compare differences on|off`.
+    private mutating func compare(_ values: [String], line: Int) -> ScriptCommand? {
+        let settings = ["skin", "mode", "differences"]
+        guard values.count == 2, let setting = values.first, let value = values.last else {
+            fail(line, values.isEmpty ? "missing argument: expected \(ScriptKeyword.compare.usage)"
+                : "\"compare\" takes a setting and a value, not \(values.count) words: expected \(ScriptKeyword.compare.usage)")
+            return nil
+        }
+        switch setting {
+        case "skin": return .compareSkin(value)
+        case "mode":
+            guard let mode = CompareMode(rawValue: value) else {
+                return choiceError("compare mode", value, CompareMode.allCases.map(\.rawValue), line: line)
+            }
+            return .compareMode(mode)
+        case "differences":
+            switch value {
+            case "on": return .compareDifferences(true)
+            case "off": return .compareDifferences(false)
+            default: return choiceError("compare differences", value, ["on", "off"], line: line)
+            }
+        default:
+            return choiceError("compare setting", setting, settings, line: line)
         }
     }
 

@@ -15,6 +15,12 @@ public enum ScriptCommand: Hashable, Sendable {
     case depth(ColorDepth)
     /// `page NAME`: go to a page of the previewer (e.g. `gallery`).
     case page(String)
+    /// `compare skin NAME`: the Compare page's left skin (two-skins mode).
+    case compareSkin(String)
+    /// `compare mode skins|dark|contrast`: what the Compare page puts side by side.
+    case compareMode(CompareMode)
+    /// `compare differences on|off`: mark the cells whose colors differ between the panels.
+    case compareDifferences(Bool)
     /// `key KEY [KEY…]`: press keys, in order.
     case key([KeyPress])
     /// `type TEXT`: press each character of TEXT, in order.
@@ -39,6 +45,7 @@ public enum ScriptCommand: Hashable, Sendable {
         case .contrast: return .contrast
         case .depth: return .depth
         case .page: return .page
+        case .compareSkin, .compareMode, .compareDifferences: return .compare
         case .key: return .key
         case .type: return .type
         case .resize: return .resize

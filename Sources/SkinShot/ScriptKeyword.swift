@@ -1,7 +1,9 @@
+import SkinUI
+
 /// The words that start a screenshot script command, each with its usage: the one table the parser,
 /// its "did you mean" suggestions, `ScriptCommand.keyword` and the README check all read.
 public enum ScriptKeyword: String, CaseIterable, Sendable {
-    case size, skin, trait, contrast, depth, page, key, type, resize, reload, restart, shot
+    case size, skin, trait, contrast, depth, page, compare, key, type, resize, reload, restart, shot
 
     /// How the command is written, with an example.
     public var usage: String {
@@ -12,6 +14,7 @@ public enum ScriptKeyword: String, CaseIterable, Sendable {
         case .contrast: return "contrast normal|high"
         case .depth: return "depth truecolor|256|16|8|none"
         case .page: return "page NAME, e.g. page gallery"
+        case .compare: return "compare skin NAME | compare mode \(CompareMode.allCases.map(\.rawValue).joined(separator: "|")) | compare differences on|off"
         case .key: return "key KEY [KEY…], e.g. key tab enter ctrl-r"
         case .type: return "type TEXT, e.g. type hello"
         case .resize: return "resize WIDTHxHEIGHT, e.g. resize 80x24"

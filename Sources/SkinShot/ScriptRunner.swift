@@ -23,10 +23,12 @@ public struct ScriptRunner {
         let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
         var started: PreviewSession?
         var startPage: String?
+        var startCompare: [ScriptCommand] = []
         func session() -> PreviewSession {
             if let started { return started }
             let new = PreviewSession(store: store, reload: loadSkins)
             if let startPage { try? new.showPage(startPage) }
+            for command in startCompare { Self.applyCompare(command, to: new) }
             started = new
             return new
         }
@@ -43,7 +45,14 @@ public struct ScriptRunner {
             case .size(let newSize), .resize(let newSize):
                 size = newSize
             case .skin(let name):
-                do { try store.selectSkin(name) } catch { throw fail(error.message) }
+                do { try store.selectSkin(name) } catch { throw fail(Self.unknownSkin(error, name: name, in: store.catalog)) }
+            case .compareSkin(let name):
+                guard store.catalog[name] != nil else {
+                    throw fail("compare skin: " + Self.unknownSkin(store.unknownSkinError(name), name: name, in: store.catalog))
+                }
+                if let started { Self.applyCompare(step.command, to: started) } else { startCompare.append(step.command) }
+            case .compareMode, .compareDifferences:
+                if let started { Self.applyCompare(step.command, to: started) } else { startCompare.append(step.command) }
             case .trait(let style):
                 setTraits { $0.userInterfaceStyle = style }
             case .contrast(let contrast):
@@ -75,6 +84,22 @@ public struct ScriptRunner {
             }
         }
         return shots
+    }
+
+    /// The store's "no skin named" message, with the closest skin name when one is close.
+    static func unknownSkin(_ error: SkinError, name: String, in catalog: SkinCatalog) -> String {
+        guard let closest = Suggestion.closest(to: name, in: catalog.names) else { return error.message }
+        return error.message + "; did you mean \(CellDifference.quoted(closest))?"
+    }
+
+    /// Applies a `compare` setting to a running session (the skin name is already known good).
+    static func applyCompare(_ command: ScriptCommand, to session: PreviewSession) {
+        switch command {
+        case .compareSkin(let name): try? session.setCompareSkin(name)
+        case .compareMode(let mode): session.setCompareMode(mode)
+        case .compareDifferences(let shows): session.setShowsDifferences(shows)
+        default: break
+        }
     }
 
     /// Parses and runs a script file; parse errors come back all together.

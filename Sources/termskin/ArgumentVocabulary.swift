@@ -19,6 +19,7 @@ extension UserInterfaceStyle: ExpressibleByArgument {
 
 extension ColorDepth: ExpressibleByArgument {}
 extension Contrast: ExpressibleByArgument {}
+extension CompareMode: ExpressibleByArgument {}
 
 extension ScreenshotFormat: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }

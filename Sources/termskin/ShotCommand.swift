@@ -21,6 +21,9 @@ struct ShotCommand: ParsableCommand {
     @Option(help: "Color depth to show.") var depth: ColorDepth = .truecolor
     @Option(help: ArgumentHelp("Screen size, \(Size.acceptedRange).", valueName: "WIDTHxHEIGHT")) var size: Size = ScriptRunner.defaultSize
     @Option(help: ArgumentHelp("Page to show: \(PreviewSession.pageNames.joined(separator: ", ")).", valueName: "page"), completion: Completions.pages) var page: String = PreviewSession.pageNames[0]
+    @Option(help: "Compare page: the left panel's skin (the right shows --skin).", completion: Completions.skinNames) var compareSkin: String?
+    @Option(help: "Compare page: two skins, one skin light vs dark, or normal vs high contrast.") var compareMode: CompareMode?
+    @Flag(help: "Compare page: mark the cells whose colors differ between the panels.") var differences = false
     @Option(help: "Output format (default: from --out's extension, else txt).") var format: ScreenshotFormat?
     @Option(help: ArgumentHelp("File to write; - is standard output (default).", valueName: "file"),
             completion: .file(extensions: ScreenshotFormat.allCases.map(\.fileExtension))) var out: String?
@@ -31,6 +34,9 @@ struct ShotCommand: ParsableCommand {
     @Option(help: "Seconds --fetch waits for downloads.") var fetchDeadline: Double = 10
 
     func validate() throws {
+        if (compareSkin != nil || compareMode != nil || differences) && page != PreviewSession.compare.name {
+            throw ValidationError("--compare-skin, --compare-mode and --differences set the Compare page: add --page \(PreviewSession.compare.name)")
+        }
         if watch && (out == nil || out == "-" || script != nil) {
             throw ValidationError("--watch needs --out FILE and no --script: it rewrites that one screenshot on every save")
         }
@@ -76,8 +82,11 @@ struct ShotCommand: ParsableCommand {
 
     /// The one screenshot the options describe.
     func singleShot(runner: ScriptRunner, format: ScreenshotFormat) throws -> Screenshot {
-        let commands: [ScriptCommand] = [.size(size), .skin(skin), .trait(trait), .contrast(contrast), .depth(depth),
-                                         .page(page), .shot(name: "shot", formats: [format])]
+        var commands: [ScriptCommand] = [.size(size), .skin(skin), .trait(trait), .contrast(contrast), .depth(depth), .page(page)]
+        if let compareSkin { commands.append(.compareSkin(compareSkin)) }
+        if let compareMode { commands.append(.compareMode(compareMode)) }
+        if differences { commands.append(.compareDifferences(true)) }
+        commands.append(.shot(name: "shot", formats: [format]))
         let lines = commands.enumerated().map { ScriptLine(line: $0.offset + 1, command: $0.element) }
         let shots: [Screenshot]
         do {

@@ -31,16 +31,38 @@ struct TerminalInspectorTests {
     }
 
     /// A mouse click as the terminal reports it (xterm's `ESC [ M b x y` bytes, which ncurses
-    /// decodes): a click on the tab bar's second item shows the Palette page.
+    /// decodes): a click on the tab bar's middle item shows the Palette page.
     @Test func aClickOnTheTabBarSwitchesThePage() throws {
         let (tmux, state) = try start()
         defer { tmux.kill(); try? FileManager.default.removeItem(at: state) }
         func report(_ button: Int, x: Int, y: Int) -> String {
             "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
         }
-        tmux.send(literal: report(0, x: 80, y: 27) + report(3, x: 80, y: 27))
+        tmux.send(literal: report(0, x: 50, y: 27) + report(3, x: 50, y: 27))
         let screen = tmux.waitFor { $0.contains("Palette · ocean") }
         #expect(screen.contains("Palette · ocean"), "\(screen)")
+        tmux.send(keys: ["q"])
+    }
+
+    /// The Compare page in a real terminal: `g` twice shows it, `x` counts the differing cells,
+    /// `m` goes on to light vs dark, `S` changes the left skin and not the status line's.
+    @Test func theComparePageCyclesModesAndCountsDifferences() throws {
+        let (tmux, state) = try start()
+        defer { tmux.kill(); try? FileManager.default.removeItem(at: state) }
+        tmux.send(keys: ["g", "g"])
+        var screen = tmux.waitFor { $0.contains("Compare · two skins") }
+        #expect(screen.contains("right: ocean · light"), "\(screen)")
+        tmux.send(keys: ["x"])
+        screen = tmux.waitFor { $0.contains("cells differ") }
+        #expect(screen.contains("cells differ"), "\(screen)")
+        tmux.send(keys: ["m"])
+        screen = tmux.waitFor { $0.contains("light vs dark") }
+        #expect(screen.contains("right: ocean · dark"), "\(screen)")
+        tmux.send(keys: ["m", "m", "S"])
+        // The compare skin starts as the one after ocean (paper); S moves it on to pixel.
+        screen = tmux.waitFor { $0.contains("left: pixel") }
+        #expect(screen.contains("two skins · left: pixel · light · right: ocean · light"), "\(screen)")
+        #expect(screen.contains("skin: ocean"), "\(screen)")
         tmux.send(keys: ["q"])
     }
 }

@@ -89,9 +89,10 @@ struct PalettePageTests {
         let scrolled = session.render(size: size)
         #expect(scrolled.text(ofRow: 2) != dark.text(ofRow: 2))
         #expect(session.palettePage.scrollOffset > 0)
-        // The page switcher row names both pages; g goes back to the gallery.
-        #expect(scrolled.text(ofRow: size.height - 3).contains("Gallery"))
-        #expect(scrolled.text(ofRow: size.height - 3).contains("Palette"))
+        // The page switcher row names every page; g goes on to Compare, then back to the gallery.
+        for page in PreviewSession.pages { #expect(scrolled.text(ofRow: size.height - 3).contains(page.title)) }
+        session.handle(.character("g"))
+        #expect(session.pageName == "compare")
         session.handle(.character("g"))
         #expect(session.pageName == "gallery")
     }
@@ -109,6 +110,8 @@ struct PalettePageTests {
         _ = session.render(size: size)
         #expect(session.palettePage.tabBar.selectedIndex == 1)
         session.handle(.character(" "))
+        #expect(session.pageName == PreviewSession.compare.name)
+        session.handle(.enter)
         #expect(session.pageName == PreviewSession.gallery.name)
     }
 

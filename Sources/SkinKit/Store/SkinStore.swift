@@ -34,13 +34,16 @@ public final class SkinStore {
 
     /// Selects a skin by name; an unknown name is an error listing the known ones.
     public func selectSkin(_ name: String) throws(SkinError) {
-        guard catalog[name] != nil else {
-            throw SkinError(message: "no skin named '\(name)'; skins: \(catalog.names.joined(separator: ", "))")
-        }
+        guard catalog[name] != nil else { throw unknownSkinError(name) }
         guard name != currentSkinName else { return }
         let previous = currentSkinName
         currentSkinName = name
         notify(SkinChange(kind: .skin, previousSkinName: previous, previousTraits: traits))
+    }
+
+    /// The error for a skin name the catalog does not hold: the name and the known ones.
+    public func unknownSkinError(_ name: String) -> SkinError {
+        SkinError(message: "no skin named '\(name)'; skins: \(catalog.names.joined(separator: ", "))")
     }
 
     /// Selects the skin `offset` places after the current one, wrapping around.

@@ -7,16 +7,19 @@ extension PreviewSession {
     /// fonts, and the cell's contrast ratio.
     func inspectorLines(at point: Point, in canvas: Canvas) -> [(String, String?)] {
         let cell = canvas[point.x, point.y]
-        let view = page.view(at: point)
+        let root: View = isOnComparePage ? comparePage : page
+        let view = root.view(at: point)
         let traits = view?.traitCollection ?? store.traits
+        // A Compare panel resolves against its own store (its skin), like its cells.
+        let store = view?.skinStore ?? self.store
         let widget = view.map { type(of: $0).typeName } ?? "page"
         var lines: [(String, String?)] = [
             ("cell \(point.x),\(point.y) · \(widget) · \(traits.effectiveStyle.rawValue)\(traits.contrast == .high ? " HC" : "")", "accent"),
         ]
-        lines += describe(role: "fg", key: cell.foregroundKey, shown: cell.foreground, traits: traits)
-        lines += describe(role: "bg", key: cell.backgroundKey, shown: cell.background, traits: traits)
+        lines += describe(role: "fg", key: cell.foregroundKey, shown: cell.foreground, traits: traits, store: store)
+        lines += describe(role: "bg", key: cell.backgroundKey, shown: cell.background, traits: traits, store: store)
         if let view {
-            let context = window.drawContext
+            let context = DrawContext(store: store, styles: store === self.store ? window.styles : StyleCache(store: store))
             for declaration in type(of: view).declarations.list where declaration.kind == .font {
                 let font = view.font(declaration.property, in: context)
                 let style = font.value.attributes.names.isEmpty ? "regular" : font.value.attributes.names.joined(separator: " ")
@@ -29,7 +32,7 @@ extension PreviewSession {
         return lines
     }
 
-    private func describe(role: String, key: String?, shown: RGBColor, traits: TraitCollection) -> [(String, String?)] {
+    private func describe(role: String, key: String?, shown: RGBColor, traits: TraitCollection, store: SkinStore) -> [(String, String?)] {
         guard let key else { return [("\(role): — \(shown.hexString)", nil)] }
         var lines: [(String, String?)] = [("\(role): \(key)", nil)]
         if key.hasPrefix("Style.") {

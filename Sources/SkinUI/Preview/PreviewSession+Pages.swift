@@ -12,8 +12,9 @@ extension PreviewSession {
 
     public static let gallery = Page(name: "gallery", title: "Gallery", imageKey: "tab.home")
     public static let palette = Page(name: "palette", title: "Palette", imageKey: "tab.search")
+    public static let compare = Page(name: "compare", title: "Compare", imageKey: "tab.settings")
     /// Every page, in switching order; the tab bar of each page lists them.
-    public static let pages = [gallery, palette]
+    public static let pages = [gallery, palette, compare]
 
     /// Shows the page `offset` places after the current one, wrapping around.
     func showPage(offset: Int) {
@@ -23,14 +24,16 @@ extension PreviewSession {
     }
 
     /// Keys the current page owns (the Palette page's filter and scrolling); nil when it does not.
-    /// On the Palette page the page switcher is the one control: it has the focus, and Enter or
-    /// Space on it goes back to the Gallery.
+    /// On the Palette and Compare pages the page switcher is the one control: it has the focus, and
+    /// Enter or Space on it shows the next page; on the Compare page arrows move only the inspector.
     func handlePageKey(_ key: KeyPress) -> Outcome? {
-        guard pageName == Self.palette.name, !isHelpVisible else { return nil }
-        if palettePage.handle(key) { return .handled }
+        guard pageName != Self.gallery.name, !isHelpVisible else { return nil }
+        if pageName == Self.palette.name, palettePage.handle(key) { return .handled }
         switch key {
         case .enter, .character(" "): showPage(offset: 1)
         case .tab, .backTab: break
+        case .up, .down, .left, .right:
+            if pageName != Self.compare.name || isInspectorVisible { return nil }
         default: return nil
         }
         return .handled
@@ -38,18 +41,23 @@ extension PreviewSession {
 
     /// Shows the current page and hides the others; notes a skin no widget reads the first time it shows.
     func updatePages() {
-        let onPalette = pageName == Self.palette.name
-        page.isHidden = onPalette
-        palettePage.isHidden = !onPalette
+        page.isHidden = pageName != Self.gallery.name
+        palettePage.isHidden = pageName != Self.palette.name
+        comparePage.isHidden = pageName != Self.compare.name
         let items = Self.pages.map { TabBar.Item(title: $0.title, image: .skin($0.imageKey)) }
         let selected = Self.pageNames.firstIndex(of: pageName) ?? 0
         palettePage.tabBar.isFocused = true
-        for tabBar in [page.tabBar, palettePage.tabBar] {
+        comparePage.tabBar.isFocused = true
+        for tabBar in [page.tabBar, palettePage.tabBar, comparePage.tabBar] {
             tabBar.items = items
             tabBar.selectedIndex = selected
         }
         noteUnreadSkinIfNew()
         palettePage.statusText = statusText
+        if pageName == Self.compare.name {
+            comparePage.sync()
+            comparePage.statusLine.text = statusText
+        }
     }
 
     /// One clear line the first time a skin whose keys no widget reads is shown: why it looks like

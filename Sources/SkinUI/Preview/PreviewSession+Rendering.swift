@@ -9,7 +9,7 @@ extension PreviewSession {
         }
         var canvas = window.render(size: size)
         // The skin's terminal palette, for outputs that reduce colors to 16 or 8.
-        canvas.palette = store.currentSkin.palette?.resolve(in: store.traits)
+        canvas.palette = store.terminalPalette
         var overlays: [View] = []
         if isInspectorVisible {
             let cell = clampedPointer(in: canvas.size)
@@ -39,9 +39,10 @@ extension PreviewSession {
         return canvas
     }
 
-    /// True when the page last laid out shows a spinner (an `ActivityIndicator` with a frame).
+    /// True when the page shown, as last laid out, has a spinner (an `ActivityIndicator` with a frame).
     public var showsActivity: Bool {
-        pageName == Self.gallery.name && page.allViews.contains { $0 is ActivityIndicator && !$0.frame.isEmpty }
+        let shown: View? = pageName == Self.gallery.name ? page : isOnComparePage ? comparePage : nil
+        return shown?.allViews.contains { $0 is ActivityIndicator && !$0.frame.isEmpty } ?? false
     }
 
     /// Turns the spinners one step (the terminal's animation; screenshots stay at step 0).
@@ -93,4 +94,9 @@ extension PreviewSession {
         }
         return canvas
     }
+}
+
+extension SkinStore {
+    /// The current skin's terminal palette (ANSI 0–15) in the current traits; nil for xterm's.
+    public var terminalPalette: [RGBColor]? { currentSkin.palette?.resolve(in: traits) }
 }

@@ -31,6 +31,8 @@ public final class PreviewSession {
     private var observation: SkinObservation?
     /// The Palette page (see PreviewSession+Pages.swift) and the skins whose first showing was noted.
     public let palettePage = PalettePage()
+    /// The Compare page (see PreviewSession+Compare.swift).
+    public let comparePage: ComparePage
     var skinsShown: Set<String> = []
 
     /// The smallest terminal the gallery is drawn in; below it a "too small" message is shown.
@@ -45,8 +47,9 @@ public final class PreviewSession {
         window = Window(store: store)
         overlayWindow = Window(store: store)
         page = GalleryPage(store: store)
+        comparePage = ComparePage(store: store)
         GalleryPage.installAppearanceRules(in: window.appearance, step: appearanceStep)
-        window.addSubviews([page, palettePage])
+        window.addSubviews([page, palettePage, comparePage])
         page.freezeStaticPanel()
         updateFocus()
         observation = store.addObserver { [weak self] _ in self?.updateChrome() }
@@ -84,7 +87,7 @@ public final class PreviewSession {
         message = nil
         switch command {
         case .nextSkin: store.selectSkin(offset: 1)
-        case .previousSkin: store.selectSkin(offset: -1)
+        case .previousSkin: previousSkin()
         case .toggleStyle: setStyle(store.traits.effectiveStyle.toggled)
         case .toggleContrast: setContrast(store.traits.contrast.toggled)
         case .cycleDepth: setDepth(store.traits.colorDepth.next)
@@ -97,6 +100,8 @@ public final class PreviewSession {
             message = "appearance: Button background = \(GalleryPage.appearanceButtonKeys[appearanceStep]); attached views keep theirs until rebuilt (b)"
         case .reloadSkins: reload()
         case .nextPage: showPage(offset: 1)
+        case .nextCompareMode: nextCompareMode()
+        case .toggleDifferences: toggleDifferences()
         case .toggleInspector:
             isInspectorVisible.toggle()
             if isInspectorVisible { pointAtFocusedView() }
@@ -245,7 +250,7 @@ public final class PreviewSession {
     /// A click: on the tab bar it shows that page; with the inspector open it moves the pointer;
     /// on a control it focuses it (and the pointer follows, for the next `i`).
     private func click(at cell: Point) {
-        let bar = pageName == Self.palette.name ? palettePage.tabBar : page.tabBar
+        let bar = pageName == Self.palette.name ? palettePage.tabBar : pageName == Self.compare.name ? comparePage.tabBar : page.tabBar
         if bar.frame.contains(x: cell.x, y: cell.y), let index = bar.itemIndex(atColumn: cell.x), index < Self.pages.count {
             try? showPage(Self.pages[index].name)
             return
@@ -289,6 +294,7 @@ public final class PreviewSession {
         var parts = [" skin: \(store.currentSkinName)", traits.effectiveStyle.rawValue,
                      traits.contrast == .high ? "high contrast" : "normal contrast", "colors: \(traits.colorDepth.label)"]
         if let message { parts.append(message) }
+        if pageName == Self.compare.name, let note = comparePage.fallbackNote { parts.append(note) }
         // Skin names and messages may quote a file's bytes: never let them reach the terminal raw.
         return ControlCharacters.escaped(parts.joined(separator: " · "))
     }

@@ -7,6 +7,8 @@ open class View {
     public private(set) var subviews: [View] = []
     /// The window this view is attached to, through its ancestors; nil when detached.
     public private(set) weak var window: Window?
+    /// The store this view's skin keys resolve against: the nearest `SkinScope`'s, else the window's.
+    public var skinStore: SkinStore? { superview?.skinStore ?? window?.store }
     /// Position and size in window coordinates, set by layout.
     public var frame: Rect = .zero
     public var width: Dimension = .fill

@@ -22,7 +22,7 @@ open class ImageView: View {
     }
 
     open override func intrinsicSize(maxWidth: Int) -> Size {
-        let art = currentImage(in: DrawContext(store: window?.store, styles: nil))
+        let art = currentImage(in: DrawContext(store: skinStore, styles: nil))
         return Size(width: min(art.width, maxWidth), height: art.height)
     }
 
