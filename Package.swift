@@ -35,6 +35,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Measures a terminal program from outside through a pseudo-terminal (start-up, key → last byte).
+        // Glibc only: it must start and run lightly beside what it measures.
+        .executableTarget(name: "termskin-pty"),
         .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"]),
         .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                     exclude: ["Data", "Corpus"]),
