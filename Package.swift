@@ -16,13 +16,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "SkinKit", dependencies: [
-            "SkinImageCodec",
+            "SkinImageCodec", "CCurlLoader",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             .product(name: "Yams", package: "Yams"),
         ]),
         // PNG and JPEG decoding (libpng, libjpeg-turbo): bytes in, an RGBA bitmap or an error out.
         .systemLibrary(name: "CImageCodecs"),
         .target(name: "SkinImageCodec", dependencies: ["CImageCodecs"]),
+        // libcurl loaded with dlopen on the first URL image: no process maps curl and TLS at start.
+        .target(name: "CCurlLoader"),
         .target(name: "SkinUI", dependencies: ["SkinKit", "SkinImageCodec"]),
         .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI"]),
         .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"]),
