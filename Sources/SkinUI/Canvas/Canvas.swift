@@ -15,14 +15,6 @@ public struct Canvas: Hashable, Sendable {
         self.cells = Array(repeating: fill, count: self.width * self.height)
     }
 
-    /// Sets every cell to `fill` in place (the storage is copied first only if it is shared).
-    mutating func refill(with fill: Cell) {
-        palette = nil
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices { buffer[index] = fill }
-        }
-    }
-
     public var size: Size { Size(width: width, height: height) }
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 

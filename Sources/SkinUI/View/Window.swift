@@ -10,8 +10,6 @@ public final class Window: View {
     private var observation: SkinObservation?
     /// Counts the store's changes; views run their `refreshSkin` again when it moved on.
     public private(set) var changeGeneration = 0
-    /// The last two frames rendered, whose storage `render(size:)` reuses.
-    private var recycledFrames: [Canvas] = []
 
     public init(store: SkinStore, appearance: AppearanceRegistry = AppearanceRegistry()) {
         self.store = store
@@ -49,19 +47,9 @@ public final class Window: View {
         frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         layoutSubviews()
         let base = store.resolvedColor("background").composited(over: .white)
-        let fill = Cell(character: " ", foreground: base, background: base, backgroundKey: "background")
-        // The frame before last's cells, which its caller has let go of by now (a screen keeps only
-        // the frame it shows): refilled in place, no new megabyte of cells and its page faults.
-        var canvas: Canvas
-        if recycledFrames.count == 2, recycledFrames[0].size == size {
-            canvas = recycledFrames.removeFirst()
-            canvas.refill(with: fill)
-        } else {
-            recycledFrames.removeAll()
-            canvas = Canvas(width: size.width, height: size.height, fill: fill)
-        }
+        var canvas = Canvas(width: size.width, height: size.height,
+                            fill: Cell(character: " ", foreground: base, background: base, backgroundKey: "background"))
         render(in: &canvas, clip: canvas.bounds, context: drawContext)
-        recycledFrames.append(canvas)
         return canvas
     }
 
