@@ -24,7 +24,7 @@ extension CursesScreen {
         guard !isClosed, handlesSignals, backgroundQuery == nil else { return }
         set_term(screen)
         fflush(output)
-        let request = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+        let request = BackgroundProbe.query
         var offset = 0
         while offset < request.count {
             let written = request[offset...].withUnsafeBytes { write(fileno(output), $0.baseAddress, $0.count) }
