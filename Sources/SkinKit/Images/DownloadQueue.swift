@@ -85,8 +85,10 @@ final class DownloadQueue: Sendable {
         for request in toStart {
             DispatchQueue.global(qos: .utility).async { [self] in
                 let outcome = download(request.url)
-                state.withLock { $0.running -= 1 }
+                // Still pending until its result is queued and cached: `shot --fetch` reads the cache
+                // as soon as nothing is pending.
                 complete(Finished(url: request.url, askedBy: request.askedBy, outcome: outcome))
+                state.withLock { $0.running -= 1 }
                 startWaiting()
             }
         }
