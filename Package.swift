@@ -16,13 +16,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "SkinKit", dependencies: [
-            "SkinImageCodec",
+            "SkinImageCodec", "CCurlLoader",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             .product(name: "Yams", package: "Yams"),
         ]),
         // PNG and JPEG decoding (libpng, libjpeg-turbo): bytes in, an RGBA bitmap or an error out.
         .systemLibrary(name: "CImageCodecs"),
         .target(name: "SkinImageCodec", dependencies: ["CImageCodecs"]),
+        // libcurl loaded with dlopen on the first URL image: no process maps curl and TLS at start.
+        .target(name: "CCurlLoader"),
         .target(name: "SkinUI", dependencies: ["SkinKit", "SkinImageCodec"]),
         .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI"]),
         .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"]),
@@ -35,6 +37,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Measures a terminal program from outside through a pseudo-terminal (start-up, key → last byte).
+        // Glibc only: it must start and run lightly beside what it measures.
+        .executableTarget(name: "termskin-pty"),
         .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"]),
         .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                     exclude: ["Data", "Corpus"]),
@@ -43,6 +48,7 @@ let package = Package(
         .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "termskin"]),
+        // termskin-pty: the key latency during downloads is measured through a pseudo-terminal.
+        .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "termskin", "termskin-pty"]),
     ]
 )

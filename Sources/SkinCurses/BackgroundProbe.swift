@@ -1,14 +1,11 @@
 import SkinKit
 
-/// Finds out whether the terminal's background is light or dark: by asking the terminal (OSC 11),
-/// else from `COLORFGBG`, else light. An explicit choice by the user always wins over all three.
+/// Whether the terminal's background is light or dark: the terminal's answer to OSC 11 (asked by
+/// `CursesScreen.queryBackground` without holding the first frame), else `COLORFGBG`, else light.
+/// An explicit choice by the user always wins over all three. These are the parsers.
 public enum BackgroundProbe {
-    /// The query result, then `COLORFGBG`, then light; for callers that need one answer.
-    public static func detect(environment: [String: String], timeoutMilliseconds: Int = 150) -> UserInterfaceStyle {
-        if let answered = query(timeoutMilliseconds: timeoutMilliseconds) { return answered }
-        if let value = environment["COLORFGBG"], let style = parseCOLORFGBG(value) { return style }
-        return .light
-    }
+    /// The OSC 11 query and the DA1 request that follows it as a sentinel (every terminal answers DA1).
+    static let query = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
 
     /// The background color in an OSC 11 reply, `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or
     /// ST (`ESC \`), with 1–4 hex digits per channel (`rgba:` with a fourth channel is accepted);

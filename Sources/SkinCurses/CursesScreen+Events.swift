@@ -24,6 +24,13 @@ extension CursesScreen {
                 let (seconds, attoseconds) = clock.now.duration(to: deadline).components
                 slice = min(slice, max(0, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)))
             }
+            if backgroundQuery != nil {
+                // The input is read here until the query's replies are in; ncurses sees the rest.
+                let (event, handedOn) = serviceBackgroundQuery(waitingMilliseconds: slice)
+                if let event { return event }
+                if !handedOn { continue }
+                slice = 0
+            }
             wtimeout(window, slice)
             var value: wint_t = 0
             let status = wget_wch(window, &value)

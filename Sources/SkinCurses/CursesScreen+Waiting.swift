@@ -25,6 +25,11 @@ extension CursesScreen {
     /// are not visible to `poll()`, so drain `nextEvent(timeoutMilliseconds: 0)` before waiting.
     public func waitForActivity(descriptors: [Int32] = [], timeoutMilliseconds: Int32) -> TerminalWake {
         guard !isClosed else { return TerminalWake(terminalMayHaveInput: false, hungUp: true, readyDescriptors: []) }
+        // An open background query must be looked at when a held tail or the query times out.
+        var timeoutMilliseconds = timeoutMilliseconds
+        if let wake = backgroundQueryWakeMilliseconds {
+            timeoutMilliseconds = timeoutMilliseconds < 0 ? wake : min(timeoutMilliseconds, wake)
+        }
         var watched = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
         watched += descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let count = watched.withUnsafeMutableBufferPointer { buffer in

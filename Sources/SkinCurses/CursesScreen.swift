@@ -36,7 +36,7 @@ public final class CursesScreen {
 
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
-    private let output: UnsafeMutablePointer<FILE>
+    let output: UnsafeMutablePointer<FILE>
     private let measuresOutput: Bool
     let handlesSignals: Bool
     /// The terminal's input, which `waitForActivity` polls.
@@ -46,6 +46,8 @@ public final class CursesScreen {
     private var shown: Canvas?
     var needsFullRepaint = true
     private(set) var isClosed = false
+    /// The open background query, whose replies `nextEvent` takes out of the input.
+    var backgroundQuery: BackgroundQuery?
 
     /// Opens the real terminal on stdin/stdout.
     ///
@@ -98,6 +100,9 @@ public final class CursesScreen {
         leaveok(window, true)
         scrollok(window, false)
         set_escdelay(25)
+        // No typeahead check: a reply or key arriving during doupdate must not cut a frame short
+        // (keys are batched by the loop, and a cut frame would stay cut until the next change).
+        typeahead(-1)
         curs_set(0)
         var depth = choice.depth
         var colorPairs = 0

@@ -1,3 +1,4 @@
+import SkinKit
 import SkinUI
 
 /// Something the interactive loop must react to: a key, a new size, a signal or a resume.
@@ -10,4 +11,6 @@ public enum TerminalEvent: Equatable, Sendable {
     case terminate(signal: Int32)
     /// The process came back from ctrl-Z (SIGCONT); the next `present` repaints everything.
     case resumed
+    /// The terminal answered the background query (`CursesScreen.queryBackground`).
+    case terminalBackground(UserInterfaceStyle)
 }

@@ -4,9 +4,11 @@ import SkinShot
 import SkinUI
 
 /// Release-mode benchmarks: `swift run -c release termskin-bench`. Prints medians of skin and trait
-/// switches with N subscribed widgets, and the bytes the ncurses backend writes for a skin switch.
+/// switches of the gallery and with N subscribed widgets, and the bytes the ncurses backend writes for a skin switch.
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
+/// `--gallery`: only the gallery case (for re-measuring after gallery changes, and for profiling).
+let galleryOnly = arguments.contains("--gallery")
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -21,6 +23,14 @@ func milliseconds(_ body: () -> Void) -> Double {
 
 let library = SkinLibrary.load(paths: FileManager.default.fileExists(atPath: "Skins") ? ["Skins"] : [])
 print("termskin-bench — skins: \(library.catalog.names.joined(separator: ", "))")
+print("")
+print("The gallery (PreviewSession, 256 colors as in xterm-256color): skin switch + render, trait switch + render; the issue's bound: 1 ms median")
+for size in GalleryBenchmark.sizes {
+    let result = GalleryBenchmark.run(library: library, size: size, repetitions: quick ? 21 : 201)
+    print(String(format: "  %3dx%-3d  skin switch %7.3f ms (CPU %.3f)   trait switch %7.3f ms (CPU %.3f)   (medians, %d skins in turn)",
+                 size.width, size.height, result.skin, result.skinCPU, result.trait, result.traitCPU, result.skins))
+}
+if galleryOnly { exit(0) }
 print("")
 print("Skin and trait switch with N subscribed widgets in a scrolling page (resolve + relayout + render 120x40)")
 print("A view's refreshSkin runs before it is next laid out or drawn, so rows out of sight cost a layout step.")

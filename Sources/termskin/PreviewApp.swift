@@ -35,10 +35,12 @@ struct PreviewApp {
             printError("termskin: no skin named '\(ControlCharacters.escaped(skinName))'; skins: \(library.catalog.names.joined(separator: ", "))")
             return 2
         }
-        // An explicit --trait wins, then the saved choice, then the terminal's own background
-        // (OSC 11, then COLORFGBG, then light). The probe runs before ncurses owns the terminal.
-        let terminalBackground = BackgroundProbe.detect(environment: environment)
-        let startStyle = style ?? saved?.style ?? terminalBackground
+        // An explicit --trait wins, then the saved choice, then the terminal's own background. The
+        // first frame never waits for the terminal: it is drawn with the best guess (COLORFGBG, else
+        // light), and the OSC 11 answer, read by the loop, corrects it when it differs.
+        let guessedBackground = environment["COLORFGBG"].flatMap(BackgroundProbe.parseCOLORFGBG) ?? .light
+        let startStyle = style ?? saved?.style ?? guessedBackground
+        let followsTerminal = style == nil && saved?.style == nil
         let screen: CursesScreen
         do {
             screen = try CursesScreen(environment: environment)
@@ -47,7 +49,7 @@ struct PreviewApp {
             return 2
         }
         defer { screen.close() }
-        screen.terminalBackground = terminalBackground
+        screen.terminalBackground = guessedBackground
         let depth = screen.capabilities.depth
         let store = SkinStore(catalog: library.catalog, skinName: skinName ?? saved?.skin ?? Skin.defaultName,
                               traits: TraitCollection(userInterfaceStyle: startStyle, contrast: saved?.contrast ?? .normal,
@@ -60,7 +62,8 @@ struct PreviewApp {
         }
         let live = LiveReload(paths: paths, enabled: watch)
         let remote = RemoteImages(cache: imageCache, timeoutSeconds: imageTimeout)
-        let status = runLoop(screen: screen, session: session, live: live, remote: remote)
+        let status = runLoop(screen: screen, session: session, live: live, remote: remote,
+                             followsTerminal: followsTerminal ? startStyle : nil)
         screen.close()
         for warning in warnings { printError("termskin: warning: \(warning)") }
         if let stateFile {
@@ -84,11 +87,15 @@ struct PreviewApp {
     /// Sleeps in `poll()` on the terminal, the file watcher and the image downloads; handles every
     /// pending event, then draws once if anything changed. The exit status is 0 after `q`,
     /// 128 + the signal's number after SIGINT, SIGTERM or SIGHUP, and 129 when the terminal went away.
-    private func runLoop(screen: CursesScreen, session: PreviewSession, live: LiveReload, remote: RemoteImages) -> Int32 {
+    /// `followsTerminal` is the guessed style when neither `--trait` nor a saved choice fixed it:
+    /// the terminal's answer replaces it unless the user switched already.
+    private func runLoop(screen: CursesScreen, session: PreviewSession, live: LiveReload, remote: RemoteImages,
+                         followsTerminal guess: UserInterfaceStyle?) -> Int32 {
         var status: Int32?
         var needsDraw = true
         var motion = PreviewMotion(environment: environment)
         motion.noteActivity(at: Self.monotonicSeconds())
+        var asked = false
         while status == nil {
             remote.requestMissing(store: session.store)
             if needsDraw {
@@ -96,6 +103,11 @@ struct PreviewApp {
                 screen.outputDepth = session.previewDepth
                 screen.present(session.render(size: screen.size))
                 needsDraw = false
+            }
+            if !asked {
+                // After the first frame: the answer arrives while the loop waits for keys.
+                screen.queryBackground()
+                asked = true
             }
             // Idle: a long timeout only bounds how late a signal landing just before poll() is seen;
             // a settling burst of saves or the polling watcher asks for less.
@@ -112,6 +124,14 @@ struct PreviewApp {
                     if session.handle(key) == .quit { status = 0 }
                 case .resize, .resumed:
                     needsDraw = true
+                case .terminalBackground(let answered):
+                    // The screen repaints itself when the background matters to it (no colors).
+                    needsDraw = true
+                    var traits = session.store.traits
+                    if let guess, traits.userInterfaceStyle == guess, answered != guess {
+                        traits.userInterfaceStyle = answered
+                        session.store.setTraits(traits)
+                    }
                 case .terminate(let signal):
                     status = 128 + signal
                 }

@@ -49,9 +49,20 @@ struct ShotCommand: ParsableCommand {
         let cache = ImageCache(environment: ProcessInfo.processInfo.environment)
         let loader = SkinLoader(imageCache: cache)
         if fetch { fetchImages(paths: paths, loader: loader, cache: cache) }
-        let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) })
+        let load = { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) }
         // A broken skin would make the screenshot silently wrong; --watch instead keeps the last good one.
-        if !watch { try SkinOptions.stopOnErrors(runner.loadSkins(), command: "shot") }
+        // The skins checked here are the runner's first load (read once: loading is most of a shot's
+        // time); later loads, a script's reload among them, read the files again.
+        var checked: SkinLibrary?
+        if !watch {
+            let library = load()
+            try SkinOptions.stopOnErrors(library, command: "shot")
+            checked = library
+        }
+        let runner = ScriptRunner(loadSkins: {
+            defer { checked = nil }
+            return checked ?? load()
+        })
         if let script {
             try runScript(script, runner: runner)
             return

@@ -7,8 +7,13 @@ enum PackagePaths {
     static var screenshots: String { root.appendingPathComponent("Screenshots").path }
 
     /// The built `termskin` binary (debug build, as `swift test` makes it).
-    static var binary: String? {
-        for candidate in [".build/debug/termskin", ".build/release/termskin"] {
+    static var binary: String? { built("termskin") }
+
+    /// The built pseudo-terminal driver (`Sources/termskin-pty`).
+    static var ptyDriver: String? { built("termskin-pty") }
+
+    private static func built(_ name: String) -> String? {
+        for candidate in [".build/debug/\(name)", ".build/release/\(name)"] {
             let path = root.appendingPathComponent(candidate).path
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }

@@ -28,8 +28,16 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hexString: String {
-        let rgb = String(format: "#%02X%02X%02X", red, green, blue)
-        return isOpaque ? rgb : rgb + String(format: "%02X", Int((alpha * 255).rounded()))
+        // Built by hand: String(format:) goes through Foundation's locale machinery, and screenshots
+        // and lint call this once per cell or finding.
+        let digits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
+        for channel in isOpaque ? [red, green, blue] : [red, green, blue, UInt8(clamping: Int((alpha * 255).rounded()))] {
+            bytes.append(digits[Int(channel >> 4)])
+            bytes.append(digits[Int(channel & 0x0F)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var description: String { hexString }

@@ -6,6 +6,8 @@ import SkinImageCodec
 /// names match without regard to case, and `name@2x.png`/`name@3x.png` are the scale variants.
 struct ImageFileLocator {
     let baseDirectory: URL
+    /// Folder listings read once per load, not once per image key.
+    var listings = DirectoryListings()
 
     /// The scale suffixes CJSkin reads, plain first.
     static let scaleSuffixes = ["", "@2x", "@3x"]
@@ -22,7 +24,7 @@ struct ImageFileLocator {
     func variants(of fileName: String, skin: String) -> [URL] {
         let base = Self.baseName(fileName).lowercased()
         for folder in folders(for: skin) {
-            let entries = Self.entries(of: folder)
+            let entries = listings.entries(of: folder)
             var found: [URL] = []
             for suffix in Self.scaleSuffixes {
                 for ext in ImageFormat.allFileExtensions {
@@ -37,7 +39,7 @@ struct ImageFileLocator {
     /// Base names of the image files in `<skin>.bundle/` (seed 000: a key may simply be a file name there).
     func bundleImageNames(skin: String) -> [String] {
         let folder = baseDirectory.appendingPathComponent("\(skin).bundle")
-        let names = Self.entries(of: folder).values.filter { Self.isImageFile($0) }.map { Self.baseName($0) }
+        let names = listings.entries(of: folder).values.filter { Self.isImageFile($0) }.map { Self.baseName($0) }
         return Array(Set(names)).sorted()
     }
 
@@ -58,14 +60,6 @@ struct ImageFileLocator {
         return ImageFormat.allFileExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
-    /// Lower-cased name → actual name of a folder's files (empty when it cannot be read).
-    private static func entries(of folder: URL) -> [String: String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        var table: [String: String] = [:]
-        for name in names.sorted() where table[name.lowercased()] == nil { table[name.lowercased()] = name }
-        return table
-    }
-
     /// Reads and decodes the variants into one image; the first file that fails names itself and why.
     static func load(_ urls: [URL], renderingMode: SkinImage.RenderingMode) throws(ValueParseError) -> SkinImage {
         var bitmaps: [RGBABitmap] = []
@@ -81,4 +75,23 @@ struct ImageFileLocator {
         }
         return SkinImage(bitmaps: bitmaps, source: .file(urls[0].path), renderingMode: renderingMode)
     }
+}
+
+/// Lower-cased name → actual name of a folder's files, read once per folder (a skin file's images
+/// look in the same few folders for every key).
+final class DirectoryListings {
+    private var tables: [String: [String: String]] = [:]
+
+    /// The table of `folder` (empty when it cannot be read).
+    func entries(of folder: URL) -> [String: String] {
+        if let known = tables[folder.path] { return known }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var table: [String: String] = [:]
+        for name in names.sorted() where table[name.lowercased()] == nil { table[name.lowercased()] = name }
+        tables[folder.path] = table
+        return table
+    }
+
+    /// Whether `name` is in `folder` under exactly that name.
+    func contains(_ name: String, in folder: URL) -> Bool { entries(of: folder)[name.lowercased()] == name }
 }

@@ -13,6 +13,8 @@ struct SkinDecoder {
     /// Downloaded images, read for URL values.
     var imageCache: ImageCache? = nil
     let limits: SkinLimits
+    /// Folder listings shared by every image lookup of this file.
+    private let listings = DirectoryListings()
 
     static let sections = SkinFileFormat.sections
     static let variantKeys = SkinFileFormat.variantKeys
@@ -273,7 +275,7 @@ struct SkinDecoder {
             }
             if let fileName = Self.imageFileName(text) {
                 if let baseDirectory, ImageFileLocator.isImageFile(fileName) {
-                    let variants = ImageFileLocator(baseDirectory: baseDirectory).variants(of: fileName, skin: skin)
+                    let variants = ImageFileLocator(baseDirectory: baseDirectory, listings: listings).variants(of: fileName, skin: skin)
                     if !variants.isEmpty { return try ImageFileLocator.load(variants, renderingMode: renderingMode) }
                 }
                 guard let url = findImageFile(fileName, skin: skin) else {
@@ -299,7 +301,7 @@ struct SkinDecoder {
     /// Seed 000: an image file in `<skin>.bundle/` is available by its name without an `Image` entry.
     private func addBundleImages(to skin: inout Skin, errors: inout [SkinError]) {
         guard let baseDirectory else { return }
-        let locator = ImageFileLocator(baseDirectory: baseDirectory)
+        let locator = ImageFileLocator(baseDirectory: baseDirectory, listings: listings)
         for name in locator.bundleImageNames(skin: skin.name) where skin.images[name] == nil {
             let variants = locator.variants(of: name, skin: skin.name)
             guard !variants.isEmpty else { continue }
@@ -329,9 +331,9 @@ struct SkinDecoder {
     private func findImageFile(_ fileName: String, skin: String) -> URL? {
         guard let baseDirectory else { return nil }
         let name = Self.textArtName(fileName)
-        for folder in ImageFileLocator(baseDirectory: baseDirectory).folders(for: skin) {
-            let url = folder.appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: url.path) { return url }
+        for folder in ImageFileLocator(baseDirectory: baseDirectory, listings: listings).folders(for: skin)
+        where listings.contains(name, in: folder) {
+            return folder.appendingPathComponent(name)
         }
         return nil
     }

@@ -2,9 +2,15 @@
 /// else 1. The one width table of the project (SkinUI's `DisplayWidth` delegates here).
 public enum TextWidth {
     public static func of(_ character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
         let v = first.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
+        // Fast path (every cell of a screen comes here): a lone scalar below U+231A, the first with
+        // emoji presentation, or a box-drawing or block element, needs no Unicode property lookup.
+        if v < 0x231A || (0x2500..<0x25A0).contains(v), scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return isWide(v) ? 2 : 1
+        }
         if first.properties.isEmojiPresentation { return 2 }
         if first.properties.isEmoji && character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return isWide(v) ? 2 : 1

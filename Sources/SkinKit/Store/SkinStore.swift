@@ -16,6 +16,9 @@ public final class SkinStore {
     /// Colors resolved in the current skin and traits, so that thousands of subscribers reading the
     /// same keys after a switch pay one dictionary lookup each. Emptied on every change.
     private var resolvedColors: [String: RGBColor] = [:]
+    /// Color lookups in the current skin (any traits): views with their own traits (the gallery's
+    /// fixed panels) resolve from these without walking the skin tables again. Emptied on every change.
+    private var colorLookups: [String: SkinLookup<RGBColor>] = [:]
     private var observers: [Int: (SkinChange) -> Void] = [:]
     private var nextObserverID = 0
 
@@ -108,7 +111,11 @@ public final class SkinStore {
 
     /// The color for `key` with the skin that defined it.
     public func lookupColor(_ key: String, in skinName: String? = nil) -> SkinLookup<RGBColor> {
-        lookup(key, in: skinName, table: \.colors, missing: Dynamic(SkinStore.missingColor))
+        guard skinName == nil else { return lookup(key, in: skinName, table: \.colors, missing: Dynamic(SkinStore.missingColor)) }
+        if let cached = colorLookups[key] { return cached }
+        let found = lookup(key, in: nil, table: \.colors, missing: Dynamic(SkinStore.missingColor))
+        colorLookups[key] = found
+        return found
     }
 
     public func lookupFont(_ key: String, in skinName: String? = nil) -> SkinLookup<SkinFont> {
@@ -206,6 +213,7 @@ public final class SkinStore {
 
     private func notify(_ change: SkinChange) {
         resolvedColors.removeAll(keepingCapacity: true)
+        colorLookups.removeAll(keepingCapacity: true)
         for id in observers.keys.sorted() { observers[id]?(change) }
         subscriptions.runAll()
     }

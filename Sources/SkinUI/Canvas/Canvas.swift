@@ -79,22 +79,25 @@ public struct Canvas: Hashable, Sendable {
         for offset in 0..<width {
             let cx = x + offset
             clearWideNeighbour(x: cx, y: y, area: area)
-            let old = self[cx, y]
-            let bg = background.map { $0.composited(over: old.background) } ?? old.background
-            let fg = foreground.composited(over: bg)
-            self[cx, y] = Cell(character: offset == 0 ? character : "", foreground: fg, background: bg,
-                               attributes: attributes, foregroundKey: foregroundKey,
-                               backgroundKey: background == nil ? old.backgroundKey : backgroundKey)
+            // Field by field, without copying the old cell (its strings would be retained and released).
+            let index = y * self.width + cx
+            let bg = background.map { $0.composited(over: cells[index].background) } ?? cells[index].background
+            cells[index].character = offset == 0 ? character : ""
+            cells[index].foreground = foreground.composited(over: bg)
+            cells[index].background = bg
+            cells[index].attributes = attributes
+            cells[index].foregroundKey = foregroundKey
+            if background != nil { cells[index].backgroundKey = backgroundKey }
         }
     }
 
     /// Before a cell is overwritten, a wide grapheme it belongs to loses its other half (as a space).
     private mutating func clearWideNeighbour(x: Int, y: Int, area: Rect) {
-        let cell = self[x, y]
-        if cell.isContinuation, x > 0 {
-            self[x - 1, y].character = " "
-        } else if x + 1 < width, self[x + 1, y].isContinuation, DisplayWidth.of(cell.character) == 2 {
-            self[x + 1, y].character = " "
+        let index = y * width + x
+        if cells[index].character.isEmpty {
+            if x > 0 { cells[index - 1].character = " " }
+        } else if x + 1 < width, cells[index + 1].character.isEmpty, DisplayWidth.of(cells[index].character) == 2 {
+            cells[index + 1].character = " "
         }
     }
 

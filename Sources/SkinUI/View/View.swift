@@ -44,6 +44,9 @@ open class View {
 
     /// The type name used for appearance rules and the skin's Style section (`Button`, `Label`, …).
     open class var typeName: String { String(describing: self) }
+    /// `typeName` of this view's class, worked out once: `String(describing:)` goes through
+    /// reflection, and every themed property of every draw asks for it.
+    private lazy var styleTypeName: String = type(of: self).typeName
 
     /// True for controls that keyboard focus can land on.
     open var isFocusable: Bool { false }
@@ -188,8 +191,8 @@ open class View {
     private func setValue<Value: ThemeResolvable>(_ property: ThemeProperty, in context: DrawContext) -> Themed<Value>? {
         if let explicit = explicitValues[property] { return Value.themed(from: explicit) }
         if let rule = appearance[property], let value = Value.themed(from: rule) { return value }
-        if let style = context.style(Self.typeName, property), let dynamic = Value.dynamic(fromStyle: style) {
-            return .dynamic(dynamic, key: "Style.\(Self.typeName).\(property)")
+        if let style = context.style(styleTypeName, property), let dynamic = Value.dynamic(fromStyle: style) {
+            return .dynamic(dynamic, key: "Style.\(styleTypeName).\(property)")
         }
         return nil
     }

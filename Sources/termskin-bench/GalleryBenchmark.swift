@@ -1,0 +1,46 @@
+import Glibc
+import SkinKit
+import SkinUI
+
+/// The previewer's real work for a key: a `PreviewSession` (whatever gallery it shows) switching
+/// skin or trait and rendering the whole screen, as `s` and `d` do. The bound is 1 ms median.
+enum GalleryBenchmark {
+    static let sizes = [Size(width: 200, height: 60), Size(width: 120, height: 40)]
+
+    /// Medians of a skin switch + render and of a trait switch + render at `size`: wall-clock
+    /// milliseconds, and the thread's CPU milliseconds (what the work costs when other processes
+    /// share the cores, as on a loaded CI machine).
+    static func run(library: SkinLibrary, size: Size, repetitions: Int) -> (skin: Double, trait: Double, skinCPU: Double, traitCPU: Double, skins: Int) {
+        let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
+        let session = PreviewSession(store: store)
+        _ = session.render(size: size)
+        // One round of every skin first: caches filled as in a previewer that has been used a moment.
+        for _ in library.catalog.names {
+            store.selectSkin(offset: 1)
+            _ = session.render(size: size)
+        }
+        var skinTimes: [Double] = [], traitTimes: [Double] = [], skinCPU: [Double] = [], traitCPU: [Double] = []
+        for _ in 0..<repetitions {
+            var cpu = threadCPUMilliseconds()
+            skinTimes.append(milliseconds {
+                store.selectSkin(offset: 1)
+                _ = session.render(size: size)
+            })
+            skinCPU.append(threadCPUMilliseconds() - cpu)
+            cpu = threadCPUMilliseconds()
+            traitTimes.append(milliseconds {
+                session.setStyle(store.traits.effectiveStyle.toggled)
+                _ = session.render(size: size)
+            })
+            traitCPU.append(threadCPUMilliseconds() - cpu)
+        }
+        return (median(skinTimes), median(traitTimes), median(skinCPU), median(traitCPU), library.catalog.names.count)
+    }
+
+    /// CPU time this thread used, in milliseconds.
+    static func threadCPUMilliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
+    }
+}
