@@ -58,3 +58,19 @@ struct CanvasTests {
         #expect(canvas[0, 0].backgroundKey == "surface")
     }
 }
+
+/// The canvas's fast path for plain text agrees with grapheme breaking and `TextWidth`.
+struct CanvasFastPathTests {
+    @Test func everyOneCellScalarIsAWholeGraphemeOfWidthOne() {
+        var checked = 0
+        for value in UInt32(0)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value), Canvas.isOneCellGrapheme(scalar) else { continue }
+            let character = Character(scalar)
+            #expect(DisplayWidth.of(character) == 1, "U+\(String(value, radix: 16)) is not one cell")
+            // Between two letters it stays a grapheme of its own.
+            #expect(Array("a\(character)b").count == 3, "U+\(String(value, radix: 16)) joins its neighbours")
+            checked += 1
+        }
+        #expect(checked > 1_000)
+    }
+}

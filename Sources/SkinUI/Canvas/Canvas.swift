@@ -29,10 +29,13 @@ public struct Canvas: Hashable, Sendable {
         guard !area.isEmpty else { return }
         let opaque = background.isOpaque
         for y in area.y..<area.maxY {
+            // Only a wide character crossing the area's edges loses its other half; inside, both
+            // halves are overwritten anyway.
+            clearWideNeighbour(x: area.x, y: y, area: area)
+            if area.maxX - 1 > area.x { clearWideNeighbour(x: area.maxX - 1, y: y, area: area) }
             var index = y * width + area.x
-            for x in area.x..<area.maxX {
+            for _ in area.x..<area.maxX {
                 let composited = opaque ? background : background.composited(over: cells[index].background)
-                clearWideNeighbour(x: x, y: y, area: area)
                 // Written field by field (no new Cell) on this hot path. A blank cell's foreground is
                 // its background, so it never depends on earlier text.
                 cells[index].character = " "
@@ -55,6 +58,20 @@ public struct Canvas: Hashable, Sendable {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return DisplayWidth.of(text) }
         var column = x
+        // Fast path for what widgets draw most (ASCII, Latin, punctuation, arrows, box drawing,
+        // braille): each scalar there is a one-cell grapheme of its own, so no grapheme breaking.
+        if text.unicodeScalars.allSatisfy(Self.isOneCellGrapheme) {
+            for scalar in text.unicodeScalars {
+                if column >= area.maxX { break }
+                if column >= area.x {
+                    put(character: String(Character(scalar)), width: 1, x: column, y: y, foreground: foreground,
+                        background: background, attributes: attributes, foregroundKey: foregroundKey,
+                        backgroundKey: backgroundKey, area: area)
+                }
+                column += 1
+            }
+            return column - x
+        }
         for character in text {
             let w = DisplayWidth.of(character)
             if w == 0 { continue }
@@ -71,6 +88,17 @@ public struct Canvas: Hashable, Sendable {
             column += w
         }
         return column - x
+    }
+
+    /// True for a scalar that is a whole grapheme one cell wide wherever it stands: never joins or
+    /// extends its neighbours, no emoji presentation (checked against `TextWidth` by a test).
+    static func isOneCellGrapheme(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x2319, 0x2500..<0x25A0, 0x2800...0x28FF:
+            return true
+        default:
+            return false
+        }
     }
 
     private mutating func put(character: String, width: Int, x: Int, y: Int, foreground: RGBColor,
