@@ -15,8 +15,8 @@ public struct SVGDecoder: Sendable {
     /// The cells of `data`; throws when it is not a TermSkin SVG screenshot.
     public func decode(_ data: Data) throws -> Canvas {
         let reader = try MarkupReader(data: data, format: .svg)
-        guard reader.root.localName == "svg" || reader.root.name == "svg" else {
-            throw ScreenshotDecodingError(format: .svg, message: "the root element is <\(reader.root.name ?? "?")>, not <svg>")
+        guard reader.root.localName == "svg" else {
+            throw ScreenshotDecodingError(format: .svg, message: "the root element is <\(reader.root.name)>, not <svg>")
         }
         let width = try reader.integer("data-cols", of: reader.root)
         let height = try reader.integer("data-rows", of: reader.root)
@@ -42,7 +42,7 @@ public struct SVGDecoder: Sendable {
             guard row < height, column < width else { continue }
             let color = try reader.color(reader.string("fill", of: text), of: text, what: "fill")
             let attributes = Markup.attributes(fromList: reader.string("data-attrs", of: text) ?? "")
-            grid.place(reader.ownText(of: text), x: column, y: row, foreground: color, background: color,
+            grid.place(text.ownText, x: column, y: row, foreground: color, background: color,
                        attributes: attributes)
         }
         var canvas = grid.canvas(width: width, height: height)
