@@ -39,7 +39,7 @@ public struct HTMLDecoder: Sendable {
                 }
             }
         }
-        return grid.canvas(width: width, height: height)
+        return try grid.canvas(width: width, height: height, format: .html)
     }
 
     /// `a:b;c:d` → `["a": "b", "c": "d"]`.

@@ -20,12 +20,7 @@ public struct SVGDecoder: Sendable {
         }
         let width = try reader.integer("data-cols", of: reader.root)
         let height = try reader.integer("data-rows", of: reader.root)
-        // Sizes come from the file: past the largest screen a shot can have, they are not ours
-        // (and width × height could overflow or ask for gigabytes). A fuzzer finding.
-        guard width <= Size.maximum.width, height <= Size.maximum.height else {
-            throw ScreenshotDecodingError(format: .svg, message: "the screenshot is \(width)x\(height) cells; "
-                + "screenshots are at most \(Size.maximum)")
-        }
+        try CellGrid.checkSize(width: width, height: height, format: .svg)
         var backgrounds = Array(repeating: Cell().background, count: width * height)
         for rect in reader.elements(named: "rect") where reader.string("data-col", of: rect) != nil {
             let column = try reader.integer("data-col", of: rect)
@@ -45,7 +40,7 @@ public struct SVGDecoder: Sendable {
             grid.place(text.ownText, x: column, y: row, foreground: color, background: color,
                        attributes: attributes)
         }
-        var canvas = grid.canvas(width: width, height: height)
+        var canvas = try grid.canvas(width: width, height: height, format: .svg)
         for y in 0..<height {
             for x in 0..<width {
                 var cell = canvas[x, y]
