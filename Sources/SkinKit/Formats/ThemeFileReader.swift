@@ -34,11 +34,9 @@ public enum ThemeFileReader {
             if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
             return .skin
         }
-        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
+        if looksLikeJSON(trimmed) {
             guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else { return .skin }
-            if WindowsTerminalReader.matches(object) { return .schemes(.windowsTerminal, try WindowsTerminalReader.read(object)) }
-            if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
-            return .skin
+            return try content(ofJSON: object)
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
         if AlacrittyReader.matches(text) { return .schemes(.alacritty, [try AlacrittyReader.read(text)]) }
@@ -48,12 +46,35 @@ public enum ThemeFileReader {
         return .unknown(ThemeFormat.triedFormatsMessage)
     }
 
+    /// True when text (leading white space dropped) starts as JSON does: `{` or `[`.
+    static func looksLikeJSON(_ trimmed: Substring) -> Bool {
+        trimmed.hasPrefix("{") || trimmed.hasPrefix("[")
+    }
+
+    /// What an already parsed JSON document is (the skin loader parses a file once for both questions).
+    static func content(ofJSON object: Any) throws(SkinError) -> Content {
+        if WindowsTerminalReader.matches(object) { return .schemes(.windowsTerminal, try WindowsTerminalReader.read(object)) }
+        if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
+        return .skin
+    }
+
     /// The skins a theme file holds, named by `naming` from the scheme's own name or the file's;
     /// nil for a TermSkin skin file (the caller decodes it).
     public static func skins(in data: Data, file: String?, source: SkinSource) -> SkinLoader.Result? {
+        skins(file: file, source: source) { () throws(SkinError) in try content(of: data, file: file) }
+    }
+
+    /// `skins(in:file:source:)` for a JSON document already parsed.
+    static func skins(inJSON object: Any, file: String?, source: SkinSource) -> SkinLoader.Result? {
+        skins(file: file, source: source) { () throws(SkinError) in
+            do throws(SkinError) { return try content(ofJSON: object) } catch { throw error.placed(file: file) }
+        }
+    }
+
+    private static func skins(file: String?, source: SkinSource, _ detect: () throws(SkinError) -> Content) -> SkinLoader.Result? {
         var result = SkinLoader.Result()
         do throws(SkinError) {
-            switch try content(of: data, file: file) {
+            switch try detect() {
             case .skin:
                 return nil
             case .schemes(_, let schemes):

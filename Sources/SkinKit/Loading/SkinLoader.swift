@@ -146,7 +146,6 @@ public struct SkinLoader: Sendable {
     public func load(data: Data, file: String?, baseDirectory: URL? = nil, inheritedDefines: [String: String] = [:],
                      source: SkinSource? = nil) -> Result {
         let skinSource = source ?? file.map(SkinSource.file) ?? .code
-        if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
         var result = Result()
         guard data.count <= limits.maxFileBytes else {
             result.errors.append(tooLarge(bytes: data.count, file: file))
@@ -154,9 +153,18 @@ public struct SkinLoader: Sendable {
         }
         let text = String(decoding: data, as: UTF8.self)
         let isPlist = Self.isPropertyList(text: text, data: data, file: file)
+        // JSON is parsed once, for both questions: is it another tool's theme, and which skins.
+        let isJSON = !isPlist && ThemeFileReader.looksLikeJSON(text.drop { $0.isWhitespace || $0 == "\u{FEFF}" })
         let root: SkinNode
         do {
-            root = try isPlist ? parsePlist(data) : parseJSON(data, text: text)
+            if isJSON {
+                let object = try parseJSON(data, text: text)
+                if let themes = ThemeFileReader.skins(inJSON: object, file: file, source: skinSource) { return themes }
+                root = try SkinNode.from(foundation: object, limits: limits)
+            } else {
+                if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
+                root = try isPlist ? parsePlist(data) : SkinNode.from(foundation: parseJSON(data, text: text), limits: limits)
+            }
         } catch {
             let line = error.keyPath.isEmpty ? nil : SourceLocator(text: text, isPlist: isPlist).line(of: error.keyPath)
             result.errors.append(error.placed(file: file, line: line))
@@ -198,7 +206,8 @@ public struct SkinLoader: Sendable {
             + "\(SkinLimits.describe(bytes: limits.maxFileBytes)) (split it into several files in one folder)")
     }
 
-    private func parseJSON(_ data: Data, text: String) throws(SkinError) -> SkinNode {
+    /// The JSON document, or an error with the line and column Foundation names.
+    private func parseJSON(_ data: Data, text: String) throws(SkinError) -> Any {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [])
@@ -213,7 +222,7 @@ public struct SkinLoader: Sendable {
             }
             throw SkinError(message: "not valid JSON: \(detail)")
         }
-        return try SkinNode.from(foundation: object, limits: limits)
+        return object
     }
 
     private func parsePlist(_ data: Data) throws(SkinError) -> SkinNode {
