@@ -23,8 +23,8 @@ public struct ClosestName: Sendable {
         var best: (name: String, distance: Int)?
         // Two cheap necessary conditions first (lint asks this for every unread key, 360,000 times
         // for a 10 MB skin): the lengths differ by at most `limit`, and so do the sets of letters used.
-        for candidate in candidates where candidate.name != name && abs(candidate.scalars.count - target.count) <= limit
-            && (candidate.letters ^ letters).nonzeroBitCount <= 2 * limit {
+        for candidate in candidates where abs(candidate.scalars.count - target.count) <= limit
+            && (candidate.letters ^ letters).nonzeroBitCount <= 2 * limit && candidate.name != name {
             let distance = Self.editDistance(target, candidate.scalars)
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate.name, distance) }
         }
