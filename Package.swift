@@ -37,7 +37,7 @@ let package = Package(
         ),
         .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"]),
         .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
-                    exclude: ["Data", "Corpus"]),
+                    exclude: ["Data", "Corpus", "ImageCorpus"]),
         .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI", "SkinImageCodec"]),
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"], exclude: ["Corpus"]),
         .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
