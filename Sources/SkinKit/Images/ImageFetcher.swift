@@ -109,6 +109,9 @@ final class FetchDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var running: [Int: Task] = [:]
         /// Taken from `waiting` and not yet in `running` (their tasks are being created).
         var starting = 0
+        /// Downloads taken out of `running` whose result is being decoded, stored and reported:
+        /// still pending, so that `waitForAll` does not return before the cache holds them.
+        var finishing = 0
         var results: [Finished] = []
         var finish: (@Sendable (Finished) -> Void)?
     }
@@ -131,7 +134,7 @@ final class FetchDelegate: NSObject, URLSessionDataDelegate, Sendable {
         set { state.withLock { $0.finish = newValue } }
     }
 
-    var pendingCount: Int { state.withLock { $0.waiting.count + $0.starting + $0.running.count } }
+    var pendingCount: Int { state.withLock { $0.waiting.count + $0.starting + $0.running.count + $0.finishing } }
 
     func enqueue(_ url: URL, askedBy skin: String, session: URLSession) {
         let startNow: Bool = state.withLock { state in
@@ -213,7 +216,13 @@ final class FetchDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        guard let finished = state.withLock({ $0.running.removeValue(forKey: task.taskIdentifier) }) else { return }
+        let taken = state.withLock { state -> Task? in
+            let entry = state.running.removeValue(forKey: task.taskIdentifier)
+            if entry != nil { state.finishing += 1 }
+            return entry
+        }
+        guard let finished = taken else { return }
+        defer { state.withLock { $0.finishing -= 1 } }
         let outcome: Swift.Result<(bitmap: RGBABitmap, bytes: [UInt8]), ImageDecodingError>
         if let failure = finished.failure {
             outcome = .failure(ImageDecodingError(failure))
