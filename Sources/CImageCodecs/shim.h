@@ -9,6 +9,7 @@
 #include <string.h>
 #include <setjmp.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 /* Compound macros Swift does not import. */
 static const unsigned int termskin_png_format_rgba = PNG_FORMAT_RGBA;
@@ -28,13 +29,37 @@ static void termskin_jpeg_error_exit(j_common_ptr info) {
 
 static void termskin_jpeg_silence(j_common_ptr info) { (void)info; }
 
+/* Warnings are ignored except those saying image data ends early (the file, or a scan's data
+   at the next marker). libjpeg would go on and make up every missing row: seconds of work for a
+   few hundred hostile bytes claiming 2048x2048 pixels. So a truncated JPEG is an error, as a
+   truncated PNG is; libjpeg's own sentence for the warning is the message. */
+static void termskin_jpeg_emit(j_common_ptr info, int level) {
+    if (level < 0 && (info->err->msg_code == JWRN_JPEG_EOF || info->err->msg_code == JWRN_HIT_MARKER)) {
+        info->err->error_exit(info);
+    }
+}
+
+/* Progressive JPEGs redo work per scan over the whole image; a hostile file may hold thousands
+   of tiny scans. Real encoders write about ten. */
+#define TERMSKIN_JPEG_MAX_SCANS 100
+
+static void termskin_jpeg_progress(j_common_ptr info) {
+    if (info->is_decompressor && ((j_decompress_ptr)info)->input_scan_number > TERMSKIN_JPEG_MAX_SCANS) {
+        struct termskin_jpeg_error *error = (struct termskin_jpeg_error *)info->err;
+        snprintf(error->message, sizeof error->message, "more than %d progressive scans", TERMSKIN_JPEG_MAX_SCANS);
+        longjmp(error->jump, 1);
+    }
+}
+
 /* Decodes a JPEG into RGBA (alpha 255). Returns 0 and a malloc'd buffer the caller frees, or -1
-   with a message. Refuses images wider or taller than max_side before allocating pixels. */
+   with a message. Refuses images wider or taller than max_side, or of more than max_pixels
+   pixels, before allocating pixels. */
 static inline int termskin_jpeg_decode(const unsigned char *bytes, unsigned long length, unsigned int max_side,
-                                       unsigned char **out_pixels, unsigned int *out_width,
+                                       unsigned long max_pixels, unsigned char **out_pixels, unsigned int *out_width,
                                        unsigned int *out_height, char *message, size_t message_length) {
     struct jpeg_decompress_struct info;
     struct termskin_jpeg_error error;
+    struct jpeg_progress_mgr progress;
     unsigned char *volatile pixels = NULL;
     unsigned char *volatile row = NULL;
     memset(&info, 0, sizeof info);
@@ -42,6 +67,9 @@ static inline int termskin_jpeg_decode(const unsigned char *bytes, unsigned long
     info.err = jpeg_std_error(&error.manager);
     error.manager.error_exit = termskin_jpeg_error_exit;
     error.manager.output_message = termskin_jpeg_silence;
+    error.manager.emit_message = termskin_jpeg_emit;
+    memset(&progress, 0, sizeof progress);
+    progress.progress_monitor = termskin_jpeg_progress;
     *out_pixels = NULL;
     if (setjmp(error.jump)) {
         snprintf(message, message_length, "%s", error.message);
@@ -51,10 +79,16 @@ static inline int termskin_jpeg_decode(const unsigned char *bytes, unsigned long
         return -1;
     }
     jpeg_create_decompress(&info);
+    info.progress = &progress;
     jpeg_mem_src(&info, bytes, length);
     jpeg_read_header(&info, TRUE);
     if (info.image_width == 0 || info.image_height == 0 || info.image_width > max_side || info.image_height > max_side) {
         snprintf(message, message_length, "%ux%u pixels is outside 1…%u on a side", info.image_width, info.image_height, max_side);
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    if ((unsigned long)info.image_width * info.image_height > max_pixels) {
+        snprintf(message, message_length, "%ux%u pixels is more than %lu pixels", info.image_width, info.image_height, max_pixels);
         jpeg_destroy_decompress(&info);
         return -1;
     }

@@ -75,14 +75,18 @@ struct SkinFileChecks {
     }
 
     private func transparentFindings(_ skin: Skin) -> [LintFinding] {
-        var result: [LintFinding] = []
-        for (key, color) in skin.colors.sorted(by: { $0.key < $1.key }) {
+        // Keys in the table's order, only the (few) findings sorted: sorting every color of a
+        // large skin cost more than checking them.
+        var found: [(key: String, invisible: [String])] = []
+        for (key, color) in skin.colors {
             let invisible = LintTraits.all.filter { color.resolve(in: $0.traits).alpha <= 0 }.map(\.name)
-            if !invisible.isEmpty {
-                result.append(finding(.transparentColor, [skin.name, "Color", key],
-                                      "'\(key)' is fully transparent in \(invisible.joined(separator: ", ")): what it paints is invisible",
-                                      suggestion: "give it an alpha above 0 (8-digit bare hex is alpha first, #AARRGGBB; write c(#RRGGBBAA) for alpha last), or remove the key to use the default skin's"))
-            }
+            if !invisible.isEmpty { found.append((key, invisible)) }
+        }
+        var result: [LintFinding] = []
+        for (key, invisible) in found.sorted(by: { $0.key < $1.key }) {
+            result.append(finding(.transparentColor, [skin.name, "Color", key],
+                                  "'\(key)' is fully transparent in \(invisible.joined(separator: ", ")): what it paints is invisible",
+                                  suggestion: "give it an alpha above 0 (8-digit bare hex is alpha first, #AARRGGBB; write c(#RRGGBBAA) for alpha last), or remove the key to use the default skin's"))
         }
         return result
     }

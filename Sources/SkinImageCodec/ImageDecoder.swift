@@ -10,6 +10,11 @@ public enum ImageDecoder {
     /// (4096 × 4096 × 4 bytes = 64 MiB) before any pixel is allocated.
     public static let maximumSide = 4096
 
+    /// The most pixels accepted (2048 × 2048: 16 MiB decoded). A terminal shows at most 500 × 500
+    /// pixels of an image in half-block cells; the bound keeps a small hostile file (a 64 KB PNG
+    /// inflating to 64 MiB) from costing seconds. A fuzzer finding.
+    public static let maximumPixels = 2048 * 2048
+
     /// Decodes `bytes` as PNG or JPEG (by signature).
     public static func decode(_ bytes: [UInt8]) throws(ImageDecodingError) -> RGBABitmap {
         switch ImageFormat(sniffing: bytes) {
@@ -32,6 +37,9 @@ public enum ImageDecoder {
             guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
                 return .failure(ImageDecodingError("PNG of \(width)×\(height) pixels is outside 1…\(maximumSide) on a side"))
             }
+            guard width * height <= maximumPixels else {
+                return .failure(ImageDecodingError("PNG of \(width)×\(height) pixels is more than \(maximumPixels) pixels"))
+            }
             image.format = termskin_png_format_rgba
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
             let finished = pixels.withUnsafeMutableBytes { target in
@@ -52,7 +60,7 @@ public enum ImageDecoder {
         var message = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBufferPointer { buffer in
             message.withUnsafeMutableBufferPointer { text in
-                termskin_jpeg_decode(buffer.baseAddress, UInt(buffer.count), UInt32(maximumSide), &pixels,
+                termskin_jpeg_decode(buffer.baseAddress, UInt(buffer.count), UInt32(maximumSide), UInt(maximumPixels), &pixels,
                                      &width, &height, text.baseAddress, text.count)
             }
         }

@@ -62,6 +62,6 @@ public struct ANSIDecoder: Sendable {
             }
         }
         flush()
-        return grid.canvas()
+        return try grid.canvas(format: .ansi)
     }
 }

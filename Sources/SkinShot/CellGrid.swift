@@ -47,14 +47,25 @@ struct CellGrid {
     }
 
     /// The grid as a canvas of `width` × `height` (by default the widest row × the row count),
-    /// short rows padded with the filler.
-    func canvas(width: Int? = nil, height: Int? = nil) -> Canvas {
+    /// short rows padded with the filler. Throws when that is larger than the largest screen.
+    func canvas(width: Int? = nil, height: Int? = nil, format: ScreenshotFormat) throws(ScreenshotDecodingError) -> Canvas {
         let w = width ?? rows.map(\.count).max() ?? 0
         let h = height ?? rows.count
+        try Self.checkSize(width: w, height: h, format: format)
         var canvas = Canvas(width: w, height: h, fill: filler)
         for y in 0..<min(h, rows.count) {
             for x in 0..<min(w, rows[y].count) { canvas[x, y] = rows[y][x] }
         }
         return canvas
+    }
+
+    /// Sizes come from the file: past the largest screen a shot can have (`Size.maximum`) they are
+    /// not ours, and width × height could ask for gigabytes (a fuzzer finding: a few kilobytes of
+    /// newlines and one long line made a canvas of a billion cells).
+    static func checkSize(width: Int, height: Int, format: ScreenshotFormat) throws(ScreenshotDecodingError) {
+        guard width <= Size.maximum.width, height <= Size.maximum.height else {
+            throw ScreenshotDecodingError(format: format, message: "the screenshot is \(width)x\(height) cells; "
+                + "screenshots are at most \(Size.maximum)")
+        }
     }
 }

@@ -22,24 +22,24 @@ public struct HTMLDecoder: Sendable {
         var grid = CellGrid(filler: Cell())
         var x = 0, y = 0
         for node in pre.children {
-            if node.kind == .element {
-                let span = node
+            switch node {
+            case .element(let span):
                 let style = Self.declarations(reader.string("style", of: span) ?? "")
                 let foreground = try reader.color(style["color"], of: span, what: "color")
                 let background = try reader.color(style["background-color"], of: span, what: "background-color")
                 let attributes = Markup.attributes(fromList: reader.string("data-attrs", of: span) ?? "")
                 let reversed = attributes.contains(.reverse)
-                x = grid.place(span.stringValue, x: x, y: y,
+                x = grid.place(span.allText, x: x, y: y,
                                foreground: reversed ? background : foreground,
                                background: reversed ? foreground : background, attributes: attributes)
-            } else {
-                for character in node.stringValue where character == "\n" {
+            case .text(let text):
+                for character in text where character == "\n" {
                     y += 1
                     x = 0
                 }
             }
         }
-        return grid.canvas(width: width, height: height)
+        return try grid.canvas(width: width, height: height, format: .html)
     }
 
     /// `a:b;c:d` → `["a": "b", "c": "d"]`.

@@ -1,197 +1,238 @@
-/// A small XML parser, enough for well-formed XML documents such as our SVG and HTML screenshots:
-/// the prolog (`<?xml …?>`, `<!DOCTYPE …>`, comments) is skipped; elements, attributes, text with
-/// the predefined and numeric entities, CDATA sections and comments are read. Whitespace is kept.
-/// A document that is not well-formed is refused with the line of the problem.
+import Foundation
+import SkinKit
+
+/// Reads the XML subset that `SVGExporter` and `HTMLExporter` write into a tree of
+/// `MarkupElement`s: start, end and empty tags with quoted attributes, text, the five predefined
+/// entities and character references, and (skipped) the XML declaration, a doctype, comments and
+/// processing instructions; CDATA sections are read as text.
+///
+/// Our own reader rather than FoundationXML's `XMLDocument`: that one crashed on fuzzed input and
+/// is a heavy dependency for reading back files we write ourselves. Well-formedness is checked
+/// (tags nest and match, one root), with errors that give the line. Nesting is bounded by
+/// `maximumDepth`, so a hostile file cannot exhaust the stack or build a deep tree.
 struct MarkupParser {
-    /// Why a document was refused, with the 1-based line.
-    struct Failure: Error, CustomStringConvertible {
-        let line: Int
-        let reason: String
-        var description: String { "line \(line): \(reason)" }
-    }
+    /// The deepest element nesting accepted; our screenshots nest 3 levels (HTML: `html/body/pre/span`).
+    static let maximumDepth = 64
 
     private let bytes: [UInt8]
+    private let format: ScreenshotFormat
     private var index = 0
+    private var line = 1
 
-    /// Deeper nesting than this is refused (our files nest four levels; a hostile file cannot
-    /// exhaust the stack, as the parser holds open elements in an array).
-    static let maximumDepth = 256
-
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    /// The root element of `bytes`.
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> MarkupNode {
-        var parser = MarkupParser(bytes)
-        return try parser.document()
+    init(data: Data, format: ScreenshotFormat) {
+        self.bytes = [UInt8](data)
+        self.format = format
     }
 
-    private mutating func document() throws(Failure) -> MarkupNode {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        var root: MarkupNode?
-        var open: [MarkupNode] = []
-        var text: [UInt8] = []
-        func flushText() {
-            guard !text.isEmpty else { return }
-            if let parent = open.last { parent.append(MarkupNode(text: String(decoding: text, as: UTF8.self))) }
-            text.removeAll()
-        }
+    /// The root element of the document.
+    mutating func parseDocument() throws(ScreenshotDecodingError) -> MarkupElement {
+        var open: [MarkupElement] = []
+        var root: MarkupElement?
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<") {
-                if starts(with: "<!--") {
-                    flushText()
-                    try skip(past: "-->", what: "comment")
-                } else if starts(with: "<![CDATA[") {
-                    guard !open.isEmpty else { throw fail("CDATA outside the root element") }
-                    index += 9
-                    let start = index
-                    try skip(past: "]]>", what: "CDATA section")
-                    text += bytes[start..<index - 3]
-                } else if starts(with: "<?") || starts(with: "<!") {
-                    guard open.isEmpty else { throw fail("a declaration inside an element") }
-                    try skip(past: ">", what: "declaration")
-                } else if starts(with: "</") {
-                    flushText()
-                    index += 2
-                    let name = try self.name()
-                    skipSpaces()
-                    try expect(">")
-                    guard let element = open.popLast() else { throw fail("</\(name)> closes nothing") }
-                    guard element.name == name else { throw fail("</\(name)> closes <\(element.name ?? "")>") }
+            guard bytes[index] == Byte.lessThan else {
+                let text = try readText()
+                if open.isEmpty {
+                    guard text.unicodeScalars.allSatisfy({ Byte.isSpace($0.value) }) else {
+                        throw failure("text outside the root element")
+                    }
                 } else {
-                    flushText()
-                    guard root == nil || !open.isEmpty else { throw fail("a second root element") }
-                    guard open.count < Self.maximumDepth else { throw fail("elements nested deeper than \(Self.maximumDepth)") }
-                    index += 1
-                    let (element, closed) = try startTag()
-                    if let parent = open.last { parent.append(element) } else { root = element }
-                    if !closed { open.append(element) }
+                    open[open.count - 1].children.append(.text(text))
                 }
-            } else if byte == UInt8(ascii: "&") {
-                guard !open.isEmpty else { throw fail("text outside the root element") }
-                text += try entity()
+                continue
+            }
+            if skip("<?") {
+                try skipPast("?>", what: "processing instruction")
+            } else if skip("<!--") {
+                try skipPast("-->", what: "comment")
+            } else if skip("<![CDATA[") {
+                let start = index
+                try skipPast("]]>", what: "CDATA section")
+                guard !open.isEmpty else { throw failure("CDATA outside the root element") }
+                open[open.count - 1].children.append(.text(String(decoding: bytes[start..<(index - 3)], as: UTF8.self)))
+            } else if skip("<!") {
+                guard root == nil, open.isEmpty else { throw failure("a declaration (<!…>) inside the document") }
+                try skipPast(">", what: "declaration")
+            } else if skip("</") {
+                let name = try readName(what: "end tag")
+                skipSpaces()
+                guard skip(">") else { throw failure("the end tag </\(name)> is not closed with >") }
+                guard let element = open.popLast() else { throw failure("the end tag </\(name)> has no start tag") }
+                guard element.name == name else {
+                    throw failure("the end tag </\(name)> closes <\(element.name)> of line \(element.line)")
+                }
+                try place(element, in: &open, root: &root)
             } else {
-                if open.isEmpty, !Self.isSpace(byte) { throw fail("text outside the root element") }
-                if !open.isEmpty { text.append(byte) }
                 index += 1
+                let (element, isEmpty) = try readStartTag()
+                if isEmpty {
+                    try place(element, in: &open, root: &root)
+                } else {
+                    guard open.count < Self.maximumDepth else {
+                        throw failure("elements nest deeper than \(Self.maximumDepth) levels")
+                    }
+                    open.append(element)
+                }
             }
         }
-        if let unclosed = open.last { throw fail("<\(unclosed.name ?? "")> is not closed") }
-        guard let root else { throw fail("the document has no root element") }
+        if let unclosed = open.last { throw failure("<\(unclosed.name)> of line \(unclosed.line) is never closed") }
+        guard let root else { throw failure("the document has no root element") }
         return root
     }
 
-    /// After `<`: the name, attributes and `>` or `/>`; true when the element closed itself.
-    private mutating func startTag() throws(Failure) -> (MarkupNode, Bool) {
-        let name = try self.name()
-        var attributes: [(name: String, value: String)] = []
+    /// Adds a finished element to its parent, or makes it the root.
+    private func place(_ element: MarkupElement, in open: inout [MarkupElement],
+                       root: inout MarkupElement?) throws(ScreenshotDecodingError) {
+        if open.isEmpty {
+            guard root == nil else { throw failure("a second root element <\(element.name)>") }
+            root = element
+        } else {
+            open[open.count - 1].children.append(.element(element))
+        }
+    }
+
+    /// After `<`: the name, the attributes, and whether the tag ends with `/>`.
+    private mutating func readStartTag() throws(ScreenshotDecodingError) -> (MarkupElement, isEmpty: Bool) {
+        var element = MarkupElement(name: try readName(what: "start tag"), attributes: [], line: line)
         while true {
             let hadSpace = skipSpaces()
-            guard index < bytes.count else { throw fail("<\(name) is not finished") }
-            if bytes[index] == UInt8(ascii: ">") {
-                index += 1
-                return (MarkupNode(element: name, attributes: attributes), false)
-            }
-            if starts(with: "/>") {
-                index += 2
-                return (MarkupNode(element: name, attributes: attributes), true)
-            }
-            guard hadSpace else { throw fail("expected a space before an attribute of <\(name)>") }
-            let attribute = try self.name()
+            if skip("/>") { return (element, true) }
+            if skip(">") { return (element, false) }
+            guard index < bytes.count else { throw failure("the start tag <\(element.name)> is not closed") }
+            guard hadSpace else { throw failure("<\(element.name)> has no space before an attribute") }
+            let name = try readName(what: "attribute")
             skipSpaces()
-            try expect("=")
+            guard skip("=") else { throw failure("attribute \(name) of <\(element.name)> has no value") }
             skipSpaces()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-                throw fail("the value of \(attribute) is not quoted")
+            guard index < bytes.count, bytes[index] == Byte.quote || bytes[index] == Byte.apostrophe else {
+                throw failure("the value of attribute \(name) of <\(element.name)> is not quoted")
             }
             let quote = bytes[index]
             index += 1
-            var value: [UInt8] = []
+            let start = index
             while index < bytes.count, bytes[index] != quote {
-                if bytes[index] == UInt8(ascii: "<") { throw fail("'<' in the value of \(attribute)") }
-                if bytes[index] == UInt8(ascii: "&") { value += try entity() } else { value.append(bytes[index]); index += 1 }
+                if bytes[index] == Byte.lessThan { throw failure("< inside the value of attribute \(name)") }
+                if bytes[index] == Byte.newline { line += 1 }
+                index += 1
             }
-            guard index < bytes.count else { throw fail("the value of \(attribute) is not closed") }
+            guard index < bytes.count else { throw failure("the value of attribute \(name) is not closed") }
+            let value = try decodeEntities(start..<index)
             index += 1
-            guard !attributes.contains(where: { $0.name == attribute }) else { throw fail("\(attribute) is given twice") }
-            attributes.append((attribute, String(decoding: value, as: UTF8.self)))
+            guard element.attribute(name) == nil else { throw failure("<\(element.name)> repeats attribute \(name)") }
+            element.attributes.append((name, value))
         }
     }
 
-    /// At `&`: the bytes the entity stands for.
-    private mutating func entity() throws(Failure) -> [UInt8] {
-        let start = index + 1
-        var end = start
-        while end < bytes.count, end - start <= 10, bytes[end] != UInt8(ascii: ";") { end += 1 }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { throw fail("an unfinished entity") }
-        let name = String(decoding: bytes[start..<end], as: UTF8.self)
-        index = end + 1
-        switch name {
-        case "amp": return Array("&".utf8)
-        case "lt": return Array("<".utf8)
-        case "gt": return Array(">".utf8)
-        case "quot": return Array("\"".utf8)
-        case "apos": return Array("'".utf8)
-        default:
-            let number: UInt32?
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                number = UInt32(name.dropFirst(2), radix: 16)
-            } else if name.hasPrefix("#") {
-                number = UInt32(name.dropFirst())
-            } else {
-                number = nil
-            }
-            guard let number, number != 0, let scalar = Unicode.Scalar(number) else { throw fail("unknown entity &\(name);") }
-            return Array(String(Character(scalar)).utf8)
-        }
-    }
-
-    private mutating func name() throws(Failure) -> String {
+    /// Text up to the next `<` (or the end), entities replaced.
+    private mutating func readText() throws(ScreenshotDecodingError) -> String {
         let start = index
-        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
-        guard index > start else { throw fail("expected a name") }
+        while index < bytes.count, bytes[index] != Byte.lessThan {
+            if bytes[index] == Byte.newline { line += 1 }
+            index += 1
+        }
+        return try decodeEntities(start..<index)
+    }
+
+    /// An XML name (letters, digits, `_`, `:`, `-`, `.`, any non-ASCII; not starting with a digit, `-` or `.`).
+    private mutating func readName(what: String) throws(ScreenshotDecodingError) -> String {
+        let start = index
+        while index < bytes.count, Byte.isNameByte(bytes[index]) { index += 1 }
+        guard index > start, !Byte.isDigit(bytes[start]), bytes[start] != Byte.minus, bytes[start] != Byte.period else {
+            throw failure("a \(what) without a valid name")
+        }
         return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// `range` as a string with `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#N;` and `&#xH;` replaced.
+    private func decodeEntities(_ range: Range<Int>) throws(ScreenshotDecodingError) -> String {
+        guard bytes[range].contains(Byte.ampersand) else { return String(decoding: bytes[range], as: UTF8.self) }
+        var result = ""
+        var position = range.lowerBound
+        while position < range.upperBound {
+            guard let ampersand = bytes[position..<range.upperBound].firstIndex(of: Byte.ampersand) else {
+                result += String(decoding: bytes[position..<range.upperBound], as: UTF8.self)
+                break
+            }
+            result += String(decoding: bytes[position..<ampersand], as: UTF8.self)
+            let limit = min(range.upperBound, ampersand + 12)
+            guard let semicolon = bytes[ampersand..<limit].firstIndex(of: Byte.semicolon) else {
+                throw failure("an & that starts no entity (write &amp;)")
+            }
+            let name = String(decoding: bytes[(ampersand + 1)..<semicolon], as: UTF8.self)
+            guard let scalar = Self.entity(name) else { throw failure("unknown entity &\(ControlCharacters.escaped(name));") }
+            result.unicodeScalars.append(scalar)
+            position = semicolon + 1
+        }
+        return result
+    }
+
+    /// The character an entity name (between `&` and `;`) stands for.
+    static func entity(_ name: String) -> Unicode.Scalar? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
+            guard name.hasPrefix("#") else { return nil }
+            let digits = name.dropFirst()
+            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+            guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
+            return scalar
+        }
     }
 
     @discardableResult
     private mutating func skipSpaces() -> Bool {
         let start = index
-        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+        while index < bytes.count, Byte.isSpace(UInt32(bytes[index])) {
+            if bytes[index] == Byte.newline { line += 1 }
+            index += 1
+        }
         return index > start
     }
 
-    private mutating func skip(past end: String, what: String) throws(Failure) {
-        let needle = Array(end.utf8)
+    /// Consumes `token` when the bytes at the current position start with it.
+    private mutating func skip(_ token: StaticString) -> Bool {
+        let matches = token.withUTF8Buffer { token in
+            index + token.count <= bytes.count && token.indices.allSatisfy { bytes[index + $0] == token[$0] }
+        }
+        if matches { index += token.utf8CodeUnitCount }
+        return matches
+    }
+
+    /// Moves past the next `terminator`; throws naming `what` when there is none.
+    private mutating func skipPast(_ terminator: StaticString, what: String) throws(ScreenshotDecodingError) {
         while index < bytes.count {
-            if bytes[index...].starts(with: needle) {
-                index += needle.count
-                return
-            }
+            if skip(terminator) { return }
+            if bytes[index] == Byte.newline { line += 1 }
             index += 1
         }
-        throw fail("a \(what) is not closed")
+        throw failure("a \(what) that is never closed")
     }
 
-    private mutating func expect(_ text: String) throws(Failure) {
-        guard starts(with: text) else { throw fail("expected '\(text)'") }
-        index += text.utf8.count
+    private func failure(_ message: String) -> ScreenshotDecodingError {
+        ScreenshotDecodingError(format: format, message: "not well-formed XML (line \(line): \(message))")
     }
 
-    private func starts(with text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
+    /// The bytes the reader looks for.
+    private enum Byte {
+        static let lessThan = UInt8(ascii: "<")
+        static let ampersand = UInt8(ascii: "&")
+        static let semicolon = UInt8(ascii: ";")
+        static let quote = UInt8(ascii: "\"")
+        static let apostrophe = UInt8(ascii: "'")
+        static let newline = UInt8(ascii: "\n")
+        static let minus = UInt8(ascii: "-")
+        static let period = UInt8(ascii: ".")
 
-    private func fail(_ reason: String) -> Failure {
-        Failure(line: bytes[..<min(index, bytes.count)].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }, reason: reason)
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "."), 0x80...0xFF:
-            return true
-        default:
-            return false
+        static func isSpace(_ value: UInt32) -> Bool { value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D }
+        static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        static func isNameByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"), UInt8(ascii: ":"), minus, period, 0x80...: true
+            default: false
+            }
         }
     }
 }

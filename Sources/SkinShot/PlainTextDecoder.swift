@@ -30,6 +30,6 @@ public struct PlainTextDecoder: Sendable {
             grid.place(line, x: 0, y: y, foreground: defaultCell.foreground, background: defaultCell.background,
                        attributes: defaultCell.attributes)
         }
-        return grid.canvas()
+        return try grid.canvas(format: .txt)
     }
 }

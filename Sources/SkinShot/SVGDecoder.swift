@@ -15,17 +15,12 @@ public struct SVGDecoder: Sendable {
     /// The cells of `data`; throws when it is not a TermSkin SVG screenshot.
     public func decode(_ data: Data) throws -> Canvas {
         let reader = try MarkupReader(data: data, format: .svg)
-        guard reader.root.localName == "svg" || reader.root.name == "svg" else {
-            throw ScreenshotDecodingError(format: .svg, message: "the root element is <\(reader.root.name ?? "?")>, not <svg>")
+        guard reader.root.localName == "svg" else {
+            throw ScreenshotDecodingError(format: .svg, message: "the root element is <\(reader.root.name)>, not <svg>")
         }
         let width = try reader.integer("data-cols", of: reader.root)
         let height = try reader.integer("data-rows", of: reader.root)
-        // Sizes come from the file: past the largest screen a shot can have, they are not ours
-        // (and width × height could overflow or ask for gigabytes). A fuzzer finding.
-        guard width <= Size.maximum.width, height <= Size.maximum.height else {
-            throw ScreenshotDecodingError(format: .svg, message: "the screenshot is \(width)x\(height) cells; "
-                + "screenshots are at most \(Size.maximum)")
-        }
+        try CellGrid.checkSize(width: width, height: height, format: .svg)
         var backgrounds = Array(repeating: Cell().background, count: width * height)
         for rect in reader.elements(named: "rect") where reader.string("data-col", of: rect) != nil {
             let column = try reader.integer("data-col", of: rect)
@@ -42,10 +37,10 @@ public struct SVGDecoder: Sendable {
             guard row < height, column < width else { continue }
             let color = try reader.color(reader.string("fill", of: text), of: text, what: "fill")
             let attributes = Markup.attributes(fromList: reader.string("data-attrs", of: text) ?? "")
-            grid.place(reader.ownText(of: text), x: column, y: row, foreground: color, background: color,
+            grid.place(text.ownText, x: column, y: row, foreground: color, background: color,
                        attributes: attributes)
         }
-        var canvas = grid.canvas(width: width, height: height)
+        var canvas = try grid.canvas(width: width, height: height, format: .svg)
         for y in 0..<height {
             for x in 0..<width {
                 var cell = canvas[x, y]

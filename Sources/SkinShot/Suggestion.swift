@@ -4,9 +4,12 @@ enum Suggestion {
     /// of up to 4 characters, 2 for longer ones — the first one on ties; nil when none is close.
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        let allowed = lowered.count <= 4 ? 1 : 2
+        let length = lowered.count
+        let allowed = length <= 4 ? 1 : 2
         var best: (candidate: String, distance: Int)? = nil
-        for candidate in candidates {
+        // The distance is at least the difference in length: a long word (a fuzzer's, or a pasted
+        // line) skips every candidate without building a matrix.
+        for candidate in candidates where abs(candidate.count - length) <= allowed {
             let distance = editDistance(lowered, candidate.lowercased())
             if distance <= allowed, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)

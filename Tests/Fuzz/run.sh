@@ -1,57 +1,102 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (swiftc -sanitize=fuzzer,address; the normal `swift build` never
-# sees them) and runs each for SECONDS (default 60) on both cores with its seed corpus and
-# dictionary. Usage: Tests/Fuzz/run.sh [SECONDS] [TARGET…]; targets: skin-loader script archive decoders.
+# sees them) and runs each, one target at a time, with its seed corpus and dictionary.
+#
+# Usage: Tests/Fuzz/run.sh [--runs N] [SECONDS] [TARGET…]
+#   targets: skin-loader script archive decoders image (default: all)
+#   SECONDS  run each target for that long (default 60) in one child process (-fork=1: keeps going
+#            after a finding, leaves the other core free)
+#   --runs N run each target in-process for exactly N inputs (-runs=N), the fast mode for clean
+#            targets; the log's `stat::number_of_executed_units` is the count to quote.
+#   FUZZ_TIMEOUT=S  per-input limit in seconds (default 1). It is wall time: on a loaded machine
+#            an input that runs in milliseconds can pass it (rerun the unit: .build/fuzz/fuzz-TARGET FILE).
 # Findings (crash-*, timeout-*, oom-*) land in .build/fuzz/findings/TARGET/; add each as a
-# regression file under Tests/SkinKitTests/Corpus/ or Tests/SkinShotTests/Corpus/.
+# regression file under Tests/SkinKitTests/Corpus/, Tests/SkinShotTests/Corpus/ or
+# Tests/SkinImageCodecTests/Corpus/ (read by a normal `swift test`).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
-seconds="${1:-60}"
-shift || true
+runs=""
+if [ "${1:-}" = "--runs" ]; then runs="${2:?--runs needs a count}"; shift 2; fi
+seconds=60
+if [[ "${1:-}" =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(skin-loader script archive decoders)
+all_targets=(skin-loader script archive decoders image)
+[ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 
 out=.build/fuzz
 mkdir -p "$out"
 swift package resolve >/dev/null
-zip_sources=.build/checkouts/ZIPFoundation/Sources
-flags=(-O -sanitize=fuzzer,address -parse-as-library -I "$out" -L "$out")
+checkouts=.build/checkouts
+zip_sources=$checkouts/ZIPFoundation/Sources
+yaml_sources=$checkouts/Yams/Sources
+# Every clang module a Swift module may import (system libraries and the C part of Yams).
+includes=(-I "$out" -I "$zip_sources/CZLib" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs)
+flags=(-O -sanitize=fuzzer,address -parse-as-library "${includes[@]}" -L "$out")
 
-# Modules in dependency order, each a static library; rebuilt only when a source is newer.
+newer_than() { [ ! -f "$1" ] || [ -n "$(find "${@:2}" -newer "$1" -type f | head -1)" ]; }
+
+# libyaml (C, inside Yams) as a static library, instrumented like the Swift code.
+build_cyaml() {
+  local library="$out/libCYaml.a"
+  newer_than "$library" "$yaml_sources/CYaml" || return 0
+  echo "building CYaml"
+  rm -rf "$out/cyaml" && mkdir -p "$out/cyaml"
+  for source in "$yaml_sources"/CYaml/src/*.c; do
+    clang -O1 -fsanitize=fuzzer-no-link,address -DYAML_DECLARE_EXPORT -I "$yaml_sources/CYaml/include" \
+      -c "$source" -o "$out/cyaml/$(basename "$source" .c).o"
+  done
+  rm -f "$library" && llvm-ar rcs "$library" "$out"/cyaml/*.o
+}
+
+# Swift modules in dependency order, each a static library; rebuilt only when a source is newer.
 build_module() {
   local name=$1 version=$2; shift 2
+  local defines=()
+  [ "$name" != Yams ] || defines=(-D SWIFT_PACKAGE)   # Yams imports its C part only under SwiftPM's define
   local library="$out/lib$name.a"
-  if [ -f "$library" ] && [ -z "$(find "$@" -newer "$library" -name '*.swift' | head -1)" ]; then return; fi
+  newer_than "$library" "$@" || return 0
   echo "building $name"
   swiftc "${flags[@]}" -swift-version "$version" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
-    -emit-library -static -o "$library" -I "$zip_sources/CZLib" -Xcc -D_GNU_SOURCE=1 $(find "$@" -name '*.swift' | sort) \
+    -emit-library -static -o "$library" "${defines[@]}" -Xcc -D_GNU_SOURCE=1 $(find "$@" -name '*.swift' | sort) \
     2>"$out/build-$name.log" || { cat "$out/build-$name.log"; exit 1; }
 }
+build_cyaml
 build_module ZIPFoundation 5 "$zip_sources/ZIPFoundation"
+build_module Yams 5 "$yaml_sources/Yams"
+build_module SkinImageCodec 6 Sources/SkinImageCodec Sources/CImageCodecs
 build_module SkinKit 6 Sources/SkinKit
 build_module SkinUI 6 Sources/SkinUI
 build_module SkinShot 6 Sources/SkinShot
 
-declare -A harness=([skin-loader]=SkinLoaderFuzz [script]=ScriptParserFuzz [archive]=ArchiveFuzz [decoders]=DecodersFuzz)
-declare -A max_len=([skin-loader]=65536 [script]=8192 [archive]=65536 [decoders]=65536)
+declare -A harness=([skin-loader]=SkinLoaderFuzz [script]=ScriptParserFuzz [archive]=ArchiveFuzz [decoders]=DecodersFuzz [image]=ImageDecoderFuzz)
+declare -A max_len=([skin-loader]=65536 [script]=8192 [archive]=65536 [decoders]=4096 [image]=32768)
 for target in "${targets[@]}"; do
+  [ -n "${harness[$target]:-}" ] || { echo "unknown target '$target' (targets: ${all_targets[*]})" >&2; exit 2; }
   file="Tests/Fuzz/Targets/${harness[$target]}.swift"
   binary="$out/fuzz-$target"
-  echo "building $binary"
-  swiftc "${flags[@]}" -swift-version 6 -I "$zip_sources/CZLib" "$file" -o "$binary" \
-    -lSkinShot -lSkinUI -lSkinKit -lZIPFoundation -lz \
-    2>"$out/build-$target.log" || { cat "$out/build-$target.log"; exit 1; }   # the linker's many ASan notes stay in the log
+  if newer_than "$binary" "$file" "$out"/*.a; then
+    echo "building $binary"
+    swiftc "${flags[@]}" -swift-version 6 "$file" -o "$binary" \
+      -lSkinShot -lSkinUI -lSkinKit -lSkinImageCodec -lYams -lCYaml -lZIPFoundation -lz -lpng16 -ljpeg \
+      2>"$out/build-$target.log" || { cat "$out/build-$target.log"; exit 1; }   # the linker's many ASan notes stay in the log
+  fi
   corpus="$out/corpus/$target"
   findings="$out/findings/$target"
   mkdir -p "$corpus" "$findings"
-  echo "fuzzing $target for ${seconds}s"
-  # -fork runs inputs in child processes on both cores and keeps going after a finding. Leak
-  # detection is off (also at each child's exit, hence ASAN_OPTIONS): Foundation leaks a CFError
-  # on every property-list parse error, which is not ours to fix.
+  if [ -n "$runs" ]; then
+    echo "fuzzing $target for $runs runs (in-process)"
+    mode=(-runs="$runs")
+  else
+    echo "fuzzing $target for ${seconds}s (-fork=1)"
+    mode=(-max_total_time="$seconds" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+  fi
+  # A one-second limit per input turns a hang into a finding, the RSS limit a blow-up. Leak
+  # detection is off (also in forked children, hence ASAN_OPTIONS): Foundation leaks a CFError on
+  # every property-list parse error, which is not ours to fix.
   ASAN_OPTIONS=detect_leaks=0 "$binary" "$corpus" "Tests/Fuzz/Seeds/$target" -dict="Tests/Fuzz/Dictionaries/$target.dict" \
-    -detect_leaks=0 -timeout=1 -rss_limit_mb=2048 -max_len="${max_len[$target]}" -max_total_time="$seconds" \
-    -fork=2 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 -artifact_prefix="$findings/" \
-    -print_final_stats=1 2>&1 | tee "$out/$target.log" | grep -E "^#[0-9]+.*(DONE|pulse)|INFO: fuzzed|stat::|crash|leak|ERROR|Timeout|out-of-memory" || true
+    -detect_leaks=0 -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=2048 -max_len="${max_len[$target]}" "${mode[@]}" \
+    -artifact_prefix="$findings/" -print_final_stats=1 2>&1 | tee "$out/$target.log" \
+    | grep -E "^#[0-9]+.*(DONE|pulse)|INFO: fuzzed|stat::|crash|leak|ERROR|Timeout|out-of-memory" || true
   echo "findings for $target: $(ls "$findings" | wc -l)"
 done

@@ -40,24 +40,26 @@ struct SkinLimitsTests {
         return Data((text + "\n}\n").utf8)
     }
 
-    @Test func aTenMegabyteSkinLintsInAboutTwoSeconds() throws {
+    @Test func aTenMegabyteSkinLoadsInUnderTwoSecondsOfCPU() throws {
         let data = Self.tenMegabyteSkin()
         #expect(data.count > 10_000_000 && data.count <= SkinLimits.standard.maxFileBytes)
         var result = SkinLoader.Result()
-        // CPU time of this thread, best of three: the cores are shared with other work, which
-        // slows even a thread's CPU time (caches, hyper-threads); the best run is the cost.
+        // CPU time of this thread (as getrusage(RUSAGE_THREAD) counts it, not wall time), best of three.
         let elapsed = (0..<3).map { _ in ThreadCPUTime.measure { result = loader.load(data: data, file: "big.json") } }.min() ?? .zero
         #expect(result.errors.isEmpty)
         #expect(result.skins.count == 4)
         #expect(result.skins.first?.colors["color00001"]?.resolve(in: TraitCollection()) == RGBColor(hex: 2_654_435_761 & 0xFFFFFF))
-        // Issue 14 asks for 2 s; measured on the shared 2-core machine: 1.6 s alone, 2.1–3.5 s while
-        // the rest of the suite runs beside it. So the bound is a ratio to a baseline measured in the
-        // same process at the same moment (Foundation parsing the same bytes, the loader's first
-        // step), which contention slows alike; the absolute bound only catches a hang.
+        // Issue 14: under 2 s in a debug build. Measured on the shared 2-core machine: 2.9 s before the
+        // loader parsed JSON once and read plain colors directly, 1.6–1.8 s after, with fuzzers and
+        // builds running beside it. Even a thread's CPU time stretches when the cores are contended
+        // (shared caches, hyper-threads), so a run over 2 s still passes when the load took under 6 ×
+        // Foundation's parse of the same bytes measured at the same moment (4.2–5.5 measured), which
+        // contention slows alike: a regression in the loader moves the ratio, a busy machine both.
         let baseline = (0..<3).map { _ in ThreadCPUTime.measure { _ = try? JSONSerialization.jsonObject(with: data) } }.min() ?? .zero
         let ratio = elapsed / baseline
         print("10 MB skin: \(elapsed) CPU, JSONSerialization alone \(baseline), ratio \(ratio)")
-        #expect(ratio < 16, "the load took \(elapsed), \(ratio) × Foundation's parse of the same bytes (\(baseline))")
+        #expect(elapsed < .seconds(2) || ratio < 6,
+                "the load took \(elapsed) of CPU time, \(ratio) × Foundation's parse of the same bytes (\(baseline))")
         #expect(elapsed < .seconds(10), "took \(elapsed) of CPU time")
     }
 

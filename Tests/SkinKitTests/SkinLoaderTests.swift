@@ -153,4 +153,18 @@ struct SkinLoaderTests {
         #expect(store.resolvedColor("only.a") == RGBColor(hex: 0x222222))
         #expect(library.catalog["sea"]?.origin.contains("a.json + ") == true)
     }
+
+    /// The texts the Palette page shows as macro chains are kept for macro values only, and a later
+    /// plain value of the same key drops the earlier chain.
+    @Test func colorTextsKeepMacroValuesOnly() throws {
+        let json = ##"{"s": {"Define": {"ink": "#102030"}, "Color": {"a": "d(ink)", "b": "#FFFFFF", "c": {"light": "d(ink)", "dark": "#000000"}}}}"##
+        let skin = try #require(loader.load(data: Data(json.utf8), file: "s.json").skins.first)
+        #expect(skin.colorTexts["a"] == [Skin.singleValueVariant: "d(ink)"])
+        #expect(skin.colorTexts["b"] == nil)
+        #expect(skin.colorTexts["c"] == ["light": "d(ink)", "dark": "#000000"])
+        let later = try #require(loader.load(data: Data(##"{"s": {"Color": {"a": "#000000"}}}"##.utf8), file: "t.json").skins.first)
+        let merged = skin.merging(later)
+        #expect(merged.colorTexts["a"] == nil)
+        #expect(merged.colorTexts["c"] != nil)
+    }
 }

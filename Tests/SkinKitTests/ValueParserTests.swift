@@ -73,5 +73,8 @@ struct ValueParserTests {
         custom.register(ShoutParser())
         #expect(custom.parsers.first?.identifier == "shout")
         #expect(try custom.parse("#abc", defines: [:]) == .string("#ABC"))
+        // The standard registry's direct reading of `#RRGGBB` does not bypass a parser put before it.
+        #expect(throws: ValueParseError.self) { try custom.parseColor("#AABBCC", defines: [:]) }
+        #expect(try registry.parseColor("#AABBCC", defines: [:]) == RGBColor(hex: 0xAABBCC))
     }
 }

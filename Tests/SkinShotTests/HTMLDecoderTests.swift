@@ -29,7 +29,7 @@ import Testing
             _ = try HTMLDecoder().decode(Data(html.utf8))
             Issue.record("a span without colors should fail")
         } catch let error as ScreenshotDecodingError {
-            #expect(error.description == "html screenshot: <span> has no valid color (expected #RRGGBB)")
+            #expect(error.description == "html screenshot: <span> on line 1 has no valid color (expected #RRGGBB)")
         } catch {
             Issue.record("unexpected error \(error)")
         }

@@ -1,51 +1,75 @@
+import Foundation
 @testable import SkinShot
 import Testing
 
-/// The screenshot decoders' own XML reader: what our SVG and HTML files use is read exactly, and
-/// a document that is not well-formed is refused with its line.
+/// The markup reader that replaced FoundationXML: what our exporters write is read exactly, and
+/// what is not well-formed is refused with the line and the reason.
 struct MarkupParserTests {
-    @Test func elementsAttributesTextAndEntities() throws {
-        let root = try MarkupParser.parse(Array("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE svg>
-        <!-- a comment -->
-        <svg xmlns="http://www.w3.org/2000/svg" data-cols='2'><text fill="#FF0000">a&amp;b &lt;&#x263E;&#9728;&gt;<title>t</title></text><g/></svg>
-        """.utf8))
-        #expect(root.name == "svg" && root.localName == "svg")
-        #expect(root.attributes.map(\.name) == ["xmlns", "data-cols"])
-        #expect(root.attributes.last?.value == "2")
-        let text = try #require(root.children.first)
-        #expect(text.name == "text" && text.attributes.first?.value == "#FF0000")
-        #expect(text.children.first?.stringValue == "a&b <☾☀>")
-        #expect(text.stringValue == "a&b <☾☀>t")
-        #expect(root.children.last?.name == "g" && root.children.last?.children.isEmpty == true)
+    private func parse(_ text: String) throws -> MarkupElement {
+        var parser = MarkupParser(data: Data(text.utf8), format: .svg)
+        return try parser.parseDocument()
     }
 
-    @Test func whitespaceAndNewlinesInTextAreKept() throws {
-        let root = try MarkupParser.parse(Array("<pre>  a\n\n b </pre>".utf8))
-        #expect(root.stringValue == "  a\n\n b ")
-    }
-
-    @Test(arguments: [
-        ("<a><b></a>", 1, "</a> closes <b>"),
-        ("<a>\n<b>", 2, "<b> is not closed"),
-        ("<a x=1/>", 1, "the value of x is not quoted"),
-        ("<a/><b/>", 1, "a second root element"),
-        ("<a>&bogus;</a>", 1, "unknown entity &bogus;"),
-        ("", 1, "the document has no root element"),
-        ("<a x='1' x='2'/>", 1, "x is given twice"),
-    ])
-    func malformedDocumentsAreRefusedWithTheirLine(text: String, line: Int, reason: String) {
-        #expect(throws: MarkupParser.Failure.self) { try MarkupParser.parse(Array(text.utf8)) }
+    private func failure(_ text: String) -> String? {
+        var parser = MarkupParser(data: Data(text.utf8), format: .svg)
         do {
-            _ = try MarkupParser.parse(Array(text.utf8))
+            _ = try parser.parseDocument()
+            return nil
         } catch {
-            #expect(error.line == line && error.reason == reason, "\(error)")
+            return error.message
         }
     }
 
-    @Test func deepNestingIsRefusedNotRecursedInto() {
-        let deep = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
-        #expect(throws: MarkupParser.Failure.self) { try MarkupParser.parse(Array(deep.utf8)) }
+    @Test func readsElementsAttributesTextAndEntities() throws {
+        let root = try parse("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- a comment -->
+            <svg:svg a="1" b='x &amp; &lt;y&gt; &quot;&apos;'>
+            <text data-col="3"><title>fg: &#x41;&#66;</title>a&amp;b<![CDATA[<c>]]></text><rect/>
+            </svg:svg>
+            """)
+        #expect(root.name == "svg:svg" && root.localName == "svg" && root.line == 3)
+        #expect(root.attribute("a") == "1" && root.attribute("b") == "x & <y> \"'" && root.attribute("c") == nil)
+        let text = try #require(root.childElements.first)
+        #expect(text.name == "text" && text.line == 4 && text.attribute("data-col") == "3")
+        #expect(text.ownText == "a&b<c>")
+        #expect(text.allText == "fg: ABa&b<c>")
+        #expect(root.childElements.map(\.name) == ["text", "rect"])
+    }
+
+    @Test func readsTheHTMLDoctypeAndEmptyTags() throws {
+        let root = try parse("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"/></head><body/></html>\n")
+        #expect(root.childElements.map(\.name) == ["head", "body"])
+        #expect(root.childElements.first?.childElements.first?.attribute("charset") == "utf-8")
+    }
+
+    @Test(arguments: [
+        ("<svg><text></svg>", "line 1: the end tag </svg> closes <text> of line 1"),
+        ("<svg>\n<text>", "line 2: <text> of line 2 is never closed"),
+        ("", "line 1: the document has no root element"),
+        ("<a/><b/>", "line 1: a second root element <b>"),
+        ("hello <a/>", "line 1: text outside the root element"),
+        ("<a x=1/>", "line 1: the value of attribute x of <a> is not quoted"),
+        ("<a x=\"1\" x=\"2\"/>", "line 1: <a> repeats attribute x"),
+        ("<a>&nbsp;</a>", "line 1: unknown entity &nbsp;"),
+        ("<a>&#0;</a>", "line 1: unknown entity &#0;"),
+        ("<a>&#xD800;</a>", "line 1: unknown entity &#xD800;"),
+        ("<a>a & b</a>", "line 1: an & that starts no entity (write &amp;)"),
+        ("<a><!-- open</a>", "line 1: a comment that is never closed"),
+        ("<1a/>", "line 1: a start tag without a valid name"),
+        ("</a>", "line 1: the end tag </a> has no start tag"),
+        ("<a>&#x1B;\u{1B}[31m;</a>x", "line 1: text outside the root element"),
+        ("<a>&\u{1B}[2J;</a>", "line 1: unknown entity &\\u{1B}[2J;"),
+    ])
+    func refusesWhatIsNotWellFormed(text: String, reason: String) {
+        #expect(failure(text) == "not well-formed XML (\(reason))")
+    }
+
+    @Test func boundsTheNesting() throws {
+        let depth = MarkupParser.maximumDepth
+        let deepest = String(repeating: "<g>", count: depth) + String(repeating: "</g>", count: depth)
+        #expect(try parse(deepest).name == "g")
+        let tooDeep = String(repeating: "<g>", count: 100_000)
+        #expect(failure(tooDeep) == "not well-formed XML (line 1: elements nest deeper than \(depth) levels)")
     }
 }

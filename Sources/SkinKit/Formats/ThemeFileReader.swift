@@ -16,30 +16,27 @@ public enum ThemeFileReader {
     }
 
     /// Reads `data` (from `file`, whose extension only breaks ties); format errors are thrown with
-    /// the file's place. `parsed` is the Foundation object of `data` when the caller parsed it
-    /// already (JSON or property list), so the bytes are not parsed twice.
-    public static func content(of data: Data, file: String?, parsed: Any? = nil) throws(SkinError) -> Content {
+    /// the file's place.
+    public static func content(of data: Data, file: String?) throws(SkinError) -> Content {
         do throws(SkinError) {
-            return try detect(data, file: file, parsed: parsed)
+            return try detect(data, file: file)
         } catch {
             throw error.placed(file: file)
         }
     }
 
-    private static func detect(_ data: Data, file: String?, parsed: Any?) throws(SkinError) -> Content {
+    private static func detect(_ data: Data, file: String?) throws(SkinError) -> Content {
         let text = String(decoding: data, as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if trimmed.hasPrefix("<") || data.starts(with: Array("bplist".utf8)) {
-            guard let object = parsed ?? (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) else { return .skin }
+            guard let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return .skin }
             if ITermColorsReader.matches(object) { return .schemes(.iTerm2, [try ITermColorsReader.read(object)]) }
             if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
             return .skin
         }
-        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
-            guard let object = parsed ?? (try? JSONSerialization.jsonObject(with: data, options: [])) else { return .skin }
-            if WindowsTerminalReader.matches(object) { return .schemes(.windowsTerminal, try WindowsTerminalReader.read(object)) }
-            if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
-            return .skin
+        if looksLikeJSON(trimmed) {
+            guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else { return .skin }
+            return try content(ofJSON: object)
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
         if AlacrittyReader.matches(text) { return .schemes(.alacritty, [try AlacrittyReader.read(text)]) }
@@ -49,12 +46,35 @@ public enum ThemeFileReader {
         return .unknown(ThemeFormat.triedFormatsMessage)
     }
 
+    /// True when text (leading white space dropped) starts as JSON does: `{` or `[`.
+    static func looksLikeJSON(_ trimmed: Substring) -> Bool {
+        trimmed.hasPrefix("{") || trimmed.hasPrefix("[")
+    }
+
+    /// What an already parsed JSON document is (the skin loader parses a file once for both questions).
+    static func content(ofJSON object: Any) throws(SkinError) -> Content {
+        if WindowsTerminalReader.matches(object) { return .schemes(.windowsTerminal, try WindowsTerminalReader.read(object)) }
+        if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
+        return .skin
+    }
+
     /// The skins a theme file holds, named by `naming` from the scheme's own name or the file's;
     /// nil for a TermSkin skin file (the caller decodes it).
-    public static func skins(in data: Data, file: String?, source: SkinSource, parsed: Any? = nil) -> SkinLoader.Result? {
+    public static func skins(in data: Data, file: String?, source: SkinSource) -> SkinLoader.Result? {
+        skins(file: file, source: source) { () throws(SkinError) in try content(of: data, file: file) }
+    }
+
+    /// `skins(in:file:source:)` for a JSON document already parsed.
+    static func skins(inJSON object: Any, file: String?, source: SkinSource) -> SkinLoader.Result? {
+        skins(file: file, source: source) { () throws(SkinError) in
+            do throws(SkinError) { return try content(ofJSON: object) } catch { throw error.placed(file: file) }
+        }
+    }
+
+    private static func skins(file: String?, source: SkinSource, _ detect: () throws(SkinError) -> Content) -> SkinLoader.Result? {
         var result = SkinLoader.Result()
         do throws(SkinError) {
-            switch try content(of: data, file: file, parsed: parsed) {
+            switch try detect() {
             case .skin:
                 return nil
             case .schemes(_, let schemes):

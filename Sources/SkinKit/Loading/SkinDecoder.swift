@@ -81,9 +81,12 @@ struct SkinDecoder {
         var memo = ParseMemo(limits: limits)
         if case .dictionary(let table) = sections["Color"] { skin.colors.reserveCapacity(table.count) }
         forEachEntry(of: sections["Color"], section: "Color", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
+            // Only texts that name a macro are kept (for the Palette page's chains): most values are
+            // plain colors, and a table per key would cost more than decoding the color.
             switch value {
-            case .string(let text): skin.colorTexts[key] = [Skin.singleValueVariant: text]
-            case .dictionary(let table): skin.colorTexts[key] = table.compactMapValues(\.scalarText)
+            case .string(let text) where Self.namesMacro(text): skin.colorTexts[key] = [Skin.singleValueVariant: text]
+            case .dictionary(let table) where table.values.contains(where: { $0.scalarText.map(Self.namesMacro) ?? false }):
+                skin.colorTexts[key] = table.compactMapValues(\.scalarText)
             default: break
             }
             switch try decodeColor(value, defines: defines, memo: &memo) {
@@ -124,6 +127,11 @@ struct SkinDecoder {
             }
         }
         return (skin, errors)
+    }
+
+    /// True when `text` is a `d(name)` macro reference (whose chain the Palette page shows).
+    private static func namesMacro(_ text: String) -> Bool {
+        MacroValueParser().canParse(.string(text))
     }
 
     private func forEachEntry(of node: SkinNode?, section: String, skin: String, prefix: [String] = [],

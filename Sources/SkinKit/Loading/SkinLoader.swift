@@ -146,23 +146,24 @@ public struct SkinLoader: Sendable {
     public func load(data: Data, file: String?, baseDirectory: URL? = nil, inheritedDefines: [String: String] = [:],
                      source: SkinSource? = nil) -> Result {
         let skinSource = source ?? file.map(SkinSource.file) ?? .code
-        let text = String(decoding: data, as: UTF8.self)
-        let isPlist = Self.isPropertyList(text: text, data: data, file: file)
-        // Parsed once for both readers (the theme formats look at the same object); nil when the
-        // bytes do not parse, and the skin parser below then reports where.
-        let parsed = data.count <= limits.maxFileBytes ? Self.foundationObject(data, text: text, isPlist: isPlist) : nil
-        if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource, parsed: parsed) { return themes }
         var result = Result()
         guard data.count <= limits.maxFileBytes else {
             result.errors.append(tooLarge(bytes: data.count, file: file))
             return result
         }
+        let text = String(decoding: data, as: UTF8.self)
+        let isPlist = Self.isPropertyList(text: text, data: data, file: file)
+        // JSON is parsed once, for both questions: is it another tool's theme, and which skins.
+        let isJSON = !isPlist && ThemeFileReader.looksLikeJSON(text.drop { $0.isWhitespace || $0 == "\u{FEFF}" })
         let root: SkinNode
         do {
-            if let parsed {
-                root = try SkinNode.from(foundation: parsed, limits: limits)
+            if isJSON {
+                let object = try parseJSON(data, text: text)
+                if let themes = ThemeFileReader.skins(inJSON: object, file: file, source: skinSource) { return themes }
+                root = try SkinNode.from(foundation: object, limits: limits)
             } else {
-                root = try isPlist ? parsePlist(data) : parseJSON(data, text: text)
+                if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
+                root = try isPlist ? parsePlist(data) : SkinNode.from(foundation: parseJSON(data, text: text), limits: limits)
             }
         } catch {
             let line = error.keyPath.isEmpty ? nil : SourceLocator(text: text, isPlist: isPlist).line(of: error.keyPath)
@@ -180,19 +181,6 @@ public struct SkinLoader: Sendable {
             result.warnings = decoded.warnings.map { $0.placed(file: file, line: locator.line(of: $0.keyPath)) }
         }
         return result
-    }
-
-    /// The JSON or property-list object of `data` when it parses and `ThemeFileReader` would parse it
-    /// the same way (JSON starting with `{`/`[`, a property list starting with `<` or `bplist`).
-    private static func foundationObject(_ data: Data, text: String, isPlist: Bool) -> Any? {
-        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        if trimmed.hasPrefix("<") || data.starts(with: Array("bplist".utf8)) {
-            return isPlist ? try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) : nil
-        }
-        if !isPlist, trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
-            return try? JSONSerialization.jsonObject(with: data, options: [])
-        }
-        return nil
     }
 
     /// True when the bytes are read as a property list (XML or binary, or a `.plist` name), else JSON.
@@ -218,7 +206,8 @@ public struct SkinLoader: Sendable {
             + "\(SkinLimits.describe(bytes: limits.maxFileBytes)) (split it into several files in one folder)")
     }
 
-    private func parseJSON(_ data: Data, text: String) throws(SkinError) -> SkinNode {
+    /// The JSON document, or an error with the line and column Foundation names.
+    private func parseJSON(_ data: Data, text: String) throws(SkinError) -> Any {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [])
@@ -233,7 +222,7 @@ public struct SkinLoader: Sendable {
             }
             throw SkinError(message: "not valid JSON: \(detail)")
         }
-        return try SkinNode.from(foundation: object, limits: limits)
+        return object
     }
 
     private func parsePlist(_ data: Data) throws(SkinError) -> SkinNode {

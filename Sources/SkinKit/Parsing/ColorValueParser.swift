@@ -53,7 +53,7 @@ public struct ColorValueParser: ValueParser {
 
     /// The common `#RRGGBB` (or `#RGB`, `#AARRGGBB`) without spaces, read from its bytes; nil
     /// for anything else, which the general path reads (and explains when it is wrong).
-    private static func parseCompactHex(_ raw: String) -> RGBColor? {
+    static func parseCompactHex(_ raw: String) -> RGBColor? {
         let count = raw.utf8.count
         guard count == 4 || count == 7 || count == 9, raw.utf8.first == UInt8(ascii: "#") else { return nil }
         let parsed: UInt32?? = raw.utf8.withContiguousStorageIfAvailable { bytes -> UInt32? in

@@ -1,6 +1,10 @@
 /// The registered value parsers, tried by priority (then registration order) as JHTheme does.
 public struct ValueParserRegistry: Sendable {
     public private(set) var parsers: [any ValueParser] = []
+    /// True while the parsers are exactly the standard ones (`d(…)` macros, then colors): a
+    /// compact hex color is then read directly, as those parsers would read it, without the
+    /// registry's steps (most values of a large skin are such colors).
+    private var readsHexDirectly = false
 
     /// The built-in parsers: `d(…)` macros and colors.
     public static let standard: ValueParserRegistry = {
@@ -17,6 +21,7 @@ public struct ValueParserRegistry: Sendable {
         parsers.removeAll { $0.identifier == parser.identifier }
         let index = parsers.firstIndex { $0.priority < parser.priority } ?? parsers.endIndex
         parsers.insert(parser, at: index)
+        readsHexDirectly = parsers.count == 2 && parsers[0] is MacroValueParser && parsers[1] is ColorValueParser
     }
 
     /// Runs the parsers over `text`: the first that can parse converts it; when that parser
@@ -78,6 +83,10 @@ public struct ValueParserRegistry: Sendable {
 
     /// Parses `text` that must become a color, sharing `memo` with the skin's other values.
     public func parseColor(_ text: String, defines: [String: String], memo: inout ParseMemo) throws(ValueParseError) -> RGBColor {
+        // The macro parser leaves a text starting with `#` to the color parser, which tries this first.
+        if readsHexDirectly, let color = ColorValueParser.parseCompactHex(text) {
+            return color
+        }
         switch try parse(text, defines: defines, memo: &memo) {
         case .color(let color): return color
         case .string(let s) where s == text:

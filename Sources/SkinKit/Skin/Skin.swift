@@ -12,7 +12,7 @@ public struct Skin: Sendable {
     /// Widget type → property → value.
     public var styles: [String: [String: StyleValue]]
     /// Color key → variant (`light`, `dark`, …, or `singleValueVariant`) → the text the file wrote
-    /// (`d(ink)`), so the Palette page can show a macro chain.
+    /// (`d(ink)`), so the Palette page can show a macro chain; only for values that name a macro.
     public var colorTexts: [String: [String: String]] = [:]
     /// Image keys that come only from a file in `<skin>.bundle/` (seed 000: every bundle file is an
     /// image by its name), not from the skin file: available to read, never "unread".
@@ -65,6 +65,8 @@ public struct Skin: Sendable {
         result.roleMap.merge(other.roleMap) { _, new in new }
         result.bundleImageKeys = result.bundleImageKeys.subtracting(other.images.keys).union(other.bundleImageKeys)
         result.colorTexts.merge(other.colorTexts) { _, new in new }
+        // A later plain value replaces an earlier macro: its old chain must not be shown.
+        for key in other.colors.keys where other.colorTexts[key] == nil { result.colorTexts[key] = nil }
         if let palette = other.palette { result.palette = palette }
         for key in other.colors.keys { result.partialColors[key] = other.partialColors[key] }
         for (widget, properties) in other.styles {

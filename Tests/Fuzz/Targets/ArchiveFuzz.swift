@@ -2,8 +2,11 @@ import Foundation
 import SkinKit
 
 /// libFuzzer target: zip bytes → `SkinArchive.install` into a scratch skins folder, which is
-/// emptied after each input. The folders are made once, outside the per-input work.
-let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-fuzz-archive-\(getpid())")
+/// emptied after each input. The folders are made once, outside the per-input work, in memory
+/// (`/dev/shm`) where there is one: every input is a file written, unpacked and removed.
+let scratchRoot = FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm")
+    : FileManager.default.temporaryDirectory
+let workspace = scratchRoot.appendingPathComponent("termskin-fuzz-archive-\(getpid())")
 let zipURL = workspace.appendingPathComponent("fuzzed.zip")
 let skinsFolder = workspace.appendingPathComponent("Skins")
 let scratchFolder = workspace.appendingPathComponent("scratch")
