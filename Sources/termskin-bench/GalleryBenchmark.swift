@@ -1,4 +1,3 @@
-import Glibc
 import SkinKit
 import SkinUI
 
@@ -21,26 +20,25 @@ enum GalleryBenchmark {
         }
         var skinTimes: [Double] = [], traitTimes: [Double] = [], skinCPU: [Double] = [], traitCPU: [Double] = []
         for _ in 0..<repetitions {
-            var cpu = threadCPUMilliseconds()
+            var cpu = threadCPUMilliseconds
             skinTimes.append(milliseconds {
                 store.selectSkin(offset: 1)
                 _ = session.render(size: size)
             })
-            skinCPU.append(threadCPUMilliseconds() - cpu)
-            cpu = threadCPUMilliseconds()
+            skinCPU.append(threadCPUMilliseconds - cpu)
+            cpu = threadCPUMilliseconds
             traitTimes.append(milliseconds {
                 session.setStyle(store.traits.effectiveStyle.toggled)
                 _ = session.render(size: size)
             })
-            traitCPU.append(threadCPUMilliseconds() - cpu)
+            traitCPU.append(threadCPUMilliseconds - cpu)
         }
         return (median(skinTimes), median(traitTimes), median(skinCPU), median(traitCPU), library.catalog.names.count)
     }
 
     /// CPU time this thread used, in milliseconds.
-    static func threadCPUMilliseconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
+    static var threadCPUMilliseconds: Double {
+        let time = ThreadCPUTime.now().components
+        return Double(time.seconds) * 1_000 + Double(time.attoseconds) / 1e15
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SkinImageCodec
+import SkinKit
 import Testing
 
 /// Hostile images (`ImageCorpus/`) are refused with an `ImageDecodingError` that says why, in well

@@ -1,4 +1,5 @@
 import Foundation
+import SkinKit
 import SkinShot
 import Testing
 
