@@ -15,7 +15,7 @@ struct PreviewApp {
     /// Reload when a skin file is saved (off with `--no-watch`).
     var watch = true
     /// Seconds a URL image may take to download.
-    var imageTimeout = 5.0
+    var imageTimeout = PreviewSettings.defaults.imageTimeout
 
     /// Runs until `q` or a terminating signal; the terminal is restored on every path.
     func run() throws -> Int32 {
