@@ -152,14 +152,23 @@ public struct SkinLoader: Sendable {
             return result
         }
         let text = String(decoding: data, as: UTF8.self)
-        let isPlist = Self.isPropertyList(text: text, data: data, file: file)
+        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        let isPlist = Self.isPropertyList(trimmed: trimmed, data: data, file: file)
         // JSON is parsed once, for both questions: is it another tool's theme, and which skins.
-        let isJSON = !isPlist && ThemeFileReader.looksLikeJSON(text.drop { $0.isWhitespace || $0 == "\u{FEFF}" })
+        let isJSON = !isPlist && ThemeFileReader.looksLikeJSON(trimmed)
         let root: SkinNode
         do {
-            if isJSON {
+            if isJSON, let node = SkinJSONReader.node(data, limits: limits), !ThemeFileReader.isTheme(node) {
+                // The usual case: a valid skin file, read without Foundation.
+                root = node
+            } else if isJSON {
                 let object = try parseJSON(data, text: text)
                 if let themes = ThemeFileReader.skins(inJSON: object, file: file, source: skinSource) { return themes }
+                root = try SkinNode.from(foundation: object, limits: limits)
+            } else if ThemeFileReader.startsAsPropertyList(trimmed, data: data) {
+                // Parsed once, for both questions, as JSON is.
+                let object = try parsePlistObject(data)
+                if let themes = ThemeFileReader.skins(inPropertyList: object, file: file, source: skinSource) { return themes }
                 root = try SkinNode.from(foundation: object, limits: limits)
             } else {
                 if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
@@ -170,7 +179,7 @@ public struct SkinLoader: Sendable {
             result.errors.append(error.placed(file: file, line: line))
             return result
         }
-        let decoder = SkinDecoder(parsers: parsers, source: skinSource, baseDirectory: baseDirectory,
+        let decoder = SkinDecoder(parsers: parsers, source: skinSource, baseDirectory: baseDirectory?.path,
                                   inheritedDefines: inheritedDefines, imageCache: imageCache, limits: limits)
         let decoded = decoder.decode(root)
         result.skins = decoded.skins
@@ -185,8 +194,12 @@ public struct SkinLoader: Sendable {
 
     /// True when the bytes are read as a property list (XML or binary, or a `.plist` name), else JSON.
     public static func isPropertyList(text: String, data: Data, file: String?) -> Bool {
-        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        return trimmed.hasPrefix("<") || data.starts(with: Array("bplist".utf8)) || (file?.lowercased().hasSuffix(".plist") ?? false)
+        isPropertyList(trimmed: text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }, data: data, file: file)
+    }
+
+    /// `isPropertyList` for text whose leading white space (and byte-order mark) is dropped.
+    static func isPropertyList(trimmed: Substring, data: Data, file: String?) -> Bool {
+        ThemeFileReader.startsAsPropertyList(trimmed, data: data) || (file?.lowercased().hasSuffix(".plist") ?? false)
     }
 
     /// Decodes skins from a tree built in code (a run-time update).
@@ -226,6 +239,11 @@ public struct SkinLoader: Sendable {
     }
 
     private func parsePlist(_ data: Data) throws(SkinError) -> SkinNode {
+        try SkinNode.from(foundation: parsePlistObject(data), limits: limits)
+    }
+
+    /// The property list's objects, or an error with the line Foundation names.
+    private func parsePlistObject(_ data: Data) throws(SkinError) -> Any {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -237,6 +255,6 @@ public struct SkinLoader: Sendable {
             }
             throw SkinError(line: line, message: "not a valid property list: \(detail)")
         }
-        return try SkinNode.from(foundation: object, limits: limits)
+        return object
     }
 }

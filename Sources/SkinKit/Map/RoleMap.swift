@@ -74,7 +74,9 @@ public struct RoleMap: Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             return (RoleMap(), [SkinError(file: path, message: "cannot read the map file")])
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: []), let node = try? SkinNode.from(foundation: object, limits: .standard) else {
+        // Read without Foundation when it can be (see SkinJSONReader); Foundation reads the rest.
+        guard let node = SkinJSONReader.node(data, limits: .standard) ?? (try? JSONSerialization.jsonObject(with: data, options: []))
+            .flatMap({ try? SkinNode.from(foundation: $0, limits: .standard) }) else {
             return (RoleMap(), [SkinError(file: path, message: "not a valid JSON map: expected {\"widget key\": \"your key\", …}")])
         }
         let (map, errors) = decode(node)
