@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SkinImageCodec
 
 /// Finds a skin's image files as CJSkin does: in `<skin>.bundle/`, then `<skin>/`, then the skin
@@ -79,16 +80,17 @@ struct ImageFileLocator {
 
 /// Lower-cased name → actual name of a folder's files, read once per folder (a skin file's images
 /// look in the same few folders for every key).
-final class DirectoryListings {
-    private var tables: [String: [String: String]] = [:]
+final class DirectoryListings: Sendable {
+    /// Locked: the skins of one large file are decoded on several threads at once.
+    private let tables = Mutex<[String: [String: String]]>([:])
 
     /// The table of `folder` (empty when it cannot be read).
     func entries(of folder: URL) -> [String: String] {
-        if let known = tables[folder.path] { return known }
+        if let known = tables.withLock({ $0[folder.path] }) { return known }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var table: [String: String] = [:]
         for name in names.sorted() where table[name.lowercased()] == nil { table[name.lowercased()] = name }
-        tables[folder.path] = table
+        tables.withLock { $0[folder.path] = table }
         return table
     }
 

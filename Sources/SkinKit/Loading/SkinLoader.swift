@@ -160,7 +160,7 @@ public struct SkinLoader: Sendable {
             if isJSON {
                 let object = try parseJSON(data, text: text)
                 if let themes = ThemeFileReader.skins(inJSON: object, file: file, source: skinSource) { return themes }
-                root = try SkinNode.from(foundation: object, limits: limits)
+                root = try SkinNode.from(foundation: object, limits: limits, parallel: data.count >= Self.parallelBytes)
             } else {
                 if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
                 root = try isPlist ? parsePlist(data) : SkinNode.from(foundation: parseJSON(data, text: text), limits: limits)
@@ -171,7 +171,8 @@ public struct SkinLoader: Sendable {
             return result
         }
         let decoder = SkinDecoder(parsers: parsers, source: skinSource, baseDirectory: baseDirectory,
-                                  inheritedDefines: inheritedDefines, imageCache: imageCache, limits: limits)
+                                  inheritedDefines: inheritedDefines, imageCache: imageCache, limits: limits,
+                                  parallel: data.count >= Self.parallelBytes)
         let decoded = decoder.decode(root)
         result.skins = decoded.skins
         if !decoded.errors.isEmpty || !decoded.warnings.isEmpty {
@@ -182,6 +183,9 @@ public struct SkinLoader: Sendable {
         }
         return result
     }
+
+    /// File size past which a file's skins are converted and decoded on all cores at once.
+    static let parallelBytes = 1 << 20
 
     /// True when the bytes are read as a property list (XML or binary, or a `.plist` name), else JSON.
     public static func isPropertyList(text: String, data: Data, file: String?) -> Bool {
