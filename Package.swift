@@ -41,11 +41,13 @@ let package = Package(
         // Glibc only: it must start and run lightly beside what it measures.
         .executableTarget(name: "termskin-pty"),
         .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"]),
-        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+        // The large and hostile skins of the limit tests, shared by the loader's and lint's tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                     exclude: ["Data", "Corpus", "ImageCorpus"]),
         .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI", "SkinImageCodec"]),
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"], exclude: ["Corpus"]),
-        .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
+        .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint", "TestSupport"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
         // termskin-pty: the key latency during downloads is measured through a pseudo-terminal.

@@ -17,41 +17,40 @@ public struct Linter {
     /// Every finding for `paths` (files or folders), ordered by file and line.
     /// - Parameter mapFile: a role map file given with `--map`, read like the other commands read it.
     public func lint(paths: [String], mapFile: String? = nil) -> LintResult {
-        let library = SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader)
-        var findings = library.errors.map { error in
-            LintFinding(error, code: library.catalog.warnings.contains(error) ? .duplicateSkin : .loadError)
-        }
-        findings += library.warnings.map { LintFinding($0, code: .loadWarning) }
-        let base = library.catalog.defaultSkin
         let files = paths.flatMap { path -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
             return isDirectory.boolValue ? ((try? SkinLoader.skinFiles(inDirectory: path)) ?? []) : [path]
         }
+        // Loading the skins and indexing the files' lines are independent: both run at once.
+        let loader = self.loader
+        let (library, linted) = ParallelWork.both({ SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) },
+                                                  { files.compactMap(LintedFile.init(path:)) })
+        var findings = library.errors.map { error in
+            LintFinding(error, code: library.catalog.warnings.contains(error) ? .duplicateSkin : .loadError)
+        }
+        findings += library.warnings.map { LintFinding($0, code: .loadWarning) }
+        // Each file's skins as the library read them (one read of each file, as every command reads it).
+        var skinsOfFile: [String: [Skin]] = [:]
+        for skin in library.loadedSkins {
+            if case .file(let path) = skin.source { skinsOfFile[path, default: []].append(skin) }
+        }
+        var brokenOfFile: [String: Set<String>] = [:]
+        for error in library.errors {
+            if let file = error.file, let skin = error.keyPath.first { brokenOfFile[file, default: []].insert(skin) }
+        }
+        findings += fileFindings(linted, skinsOfFile: skinsOfFile, brokenOfFile: brokenOfFile, library: library)
         var locators: [String: SourceLocator] = [:]
-        var texts = [EmbeddedSkin.json]
         var defined: [(file: String, skin: String, macro: String)] = []
         var written: [String: [Skin]] = [:]
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            texts.append(text)
-            let locator = SourceLocator(text: text, isPlist: SkinLoader.isPropertyList(text: text, data: data, file: file))
-            locators[file] = locator
-            let result = loader.load(data: data, file: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent(),
-                                     inheritedDefines: base.defines)
-            let checks = SkinFileChecks(vocabulary: vocabulary, base: base, file: file, locator: locator)
-            // A skin whose entries failed to load is not "overriding nothing": its errors say enough.
-            let broken = Set(result.errors.compactMap(\.keyPath.first))
-            for skin in result.skins {
-                // Own keys read through a role map (the file's Map, its map file, --map) are read.
-                let known = vocabulary.colorKeys.union(vocabulary.fontKeys).union(vocabulary.imageKeys)
-                let mapped = Set((library.catalog[skin.name]?.roleMap ?? skin.roleMap).filter { known.contains($0.key) }.values)
-                findings += checks.findings(for: skin, readThroughMap: mapped).filter { !($0.code == .overridesNothing && broken.contains(skin.name)) }
+        for file in linted {
+            locators[file.path] = file.locator
+            for skin in skinsOfFile[file.path] ?? [] {
                 written[skin.name, default: []].append(skin)
-                defined += skin.defines.keys.sorted().map { (file, skin.name, $0) }
+                defined += skin.defines.keys.sorted().map { (file.path, skin.name, $0) }
             }
         }
+        let texts = [EmbeddedSkin.json] + linted.map(\.text)
         // Load findings the loader could not place on a line (a duplicate skin) get the line of their key.
         for index in findings.indices where findings[index].line == nil && !findings[index].keyPath.isEmpty {
             if let file = findings[index].file { findings[index].line = locators[file]?.line(of: findings[index].keyPath) }
@@ -64,6 +63,7 @@ public struct Linter {
                                         suggestion: "use it as d(\(macro)) or remove it"))
         }
         let pairChecks = PairChecks(pairs: pairs)
+        var paletteIndices = PaletteIndexMemo()
         for name in library.catalog.names {
             guard let skin = library.catalog[name] else { continue }
             let skinFiles = ([skin.source] + skin.refinedBy).compactMap { source -> String? in
@@ -80,7 +80,7 @@ public struct Linter {
                     }
                 }
             }
-            findings += pairChecks.findings(skin: name, catalog: library.catalog, isOwn: isOwn) { path in
+            findings += pairChecks.findings(skin: name, catalog: library.catalog, isOwn: isOwn, paletteIndices: &paletteIndices) { path in
                 // The last file that writes the key, else the skin's last file at the skin's line.
                 for file in skinFiles.reversed() {
                     if let line = locators[file]?.line(of: path), path.count > 1, line != locators[file]?.line(of: [name]) { return (file, line) }
@@ -102,4 +102,27 @@ public struct Linter {
         return LintResult(findings: findings.sorted(by: LintFinding.ordered), skinCount: library.catalog.names.count, paths: paths,
                           acceptedCount: accepted)
     }
+
+    /// The checks of each skin as its file wrote it, placed in that file; a large file's skins in parallel.
+    private func fileFindings(_ linted: [LintedFile], skinsOfFile: [String: [Skin]], brokenOfFile: [String: Set<String>],
+                              library: SkinLibrary) -> [LintFinding] {
+        let known = vocabulary.colorKeys.union(vocabulary.fontKeys).union(vocabulary.imageKeys)
+        let base = library.catalog.defaultSkin
+        let jobs = linted.flatMap { file in (skinsOfFile[file.path] ?? []).map { (file, $0) } }
+        let vocabulary = self.vocabulary
+        let check: @Sendable (LintedFile, Skin) -> [LintFinding] = { file, skin in
+            let checks = SkinFileChecks(vocabulary: vocabulary, base: base, file: file.path, locator: file.locator)
+            // Own keys read through a role map (the file's Map, its map file, --map) are read.
+            let mapped = Set((library.catalog[skin.name]?.roleMap ?? skin.roleMap).filter { known.contains($0.key) }.values)
+            // A skin whose entries failed to load is not "overriding nothing": its errors say enough.
+            let broken = brokenOfFile[file.path] ?? []
+            return checks.findings(for: skin, readThroughMap: mapped).filter { !($0.code == .overridesNothing && broken.contains(skin.name)) }
+        }
+        let entries = jobs.reduce(0) { $0 + $1.1.colors.count + $1.1.fonts.count + $1.1.images.count }
+        guard entries >= Self.parallelEntries else { return jobs.flatMap(check) }
+        return ParallelWork.map(jobs, check).flatMap { $0 }
+    }
+
+    /// Keys across the skins checked past which their checks run on all cores at once.
+    static let parallelEntries = 20_000
 }

@@ -33,7 +33,9 @@ struct PairChecks {
     /// Findings for skin `name`; `place` turns a key path into the finding's file and line. Only
     /// pairs with a color the skin's own files set (`isOwn`) are reported: a pair drawn entirely
     /// from the embedded default is the default's concern, not every skin's.
-    func findings(skin name: String, catalog: SkinCatalog, isOwn: ([String]) -> Bool,
+    /// - Parameter paletteIndices: nearest palette entries already worked out (CIEDE2000 against up to
+    ///   240 entries each), kept across the skins of one lint run, which share most of their colors.
+    func findings(skin name: String, catalog: SkinCatalog, isOwn: ([String]) -> Bool, paletteIndices: inout PaletteIndexMemo,
                   place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
         let store = SkinStore(catalog: catalog, skinName: name)
         var result: [LintFinding] = []
@@ -52,10 +54,10 @@ struct PairChecks {
                 }
                 if colors.foreground.hexValue != colors.background.hexValue {
                     let merged = LintTraits.paletteDepths.filter { depth in
-                        TerminalPalette.nearestIndex(to: colors.foreground, depth: depth) == TerminalPalette.nearestIndex(to: colors.background, depth: depth)
+                        paletteIndices.nearestIndex(to: colors.foreground, depth: depth) == paletteIndices.nearestIndex(to: colors.background, depth: depth)
                     }
                     if let first = merged.first {
-                        let index = TerminalPalette.nearestIndex(to: colors.foreground, depth: first).map(String.init) ?? "?"
+                        let index = paletteIndices.nearestIndex(to: colors.foreground, depth: first).map(String.init) ?? "?"
                         collisions.append("\(traitName) \(colors.foreground.hexString) and \(colors.background.hexString) are both entry \(index) at \(merged.map(\.label).joined(separator: "/")) colors")
                         if failing.isEmpty { path = ownPath(colors, isOwn) }
                     }

@@ -50,10 +50,17 @@ struct SkinFileChecks {
         }
     }
 
-    /// Keys of Color, Font and Image that no widget reads, directly or through a role map; each says
-    /// how to map it (the map file next to the skin file, a Map section, `--map`, `map suggest`).
+    /// Unread keys of one section listed one by one up to this count; past it they are one finding
+    /// (an app's skin of thousands of its own names is one fact, not thousands of lines).
+    static let unreadKeysListedOneByOne = 20
+
+    /// Keys of Color, Font and Image that no widget reads, directly or through a role map. A near
+    /// miss of a known key is most likely a typo: each gets its own finding with "did you mean".
+    /// The rest are the app's own names: each says how to map it (the map file next to the skin
+    /// file, a Map section, `--map`, `map suggest`), grouped into one finding when there are many.
     func unreadKeyFindings(_ skin: Skin, readThroughMap: Set<String>) -> [LintFinding] {
         let mapFile = (RoleMap.companionPath(of: file) as NSString).lastPathComponent
+        let mapHint = "\(mapFile), a Map section or --map (`termskin map suggest \(file)` proposes a map)"
         let sections: [(String, [String], Set<String>)] = [
             ("Color", Array(skin.colors.keys), vocabulary.colorKeys),
             ("Font", Array(skin.fonts.keys), vocabulary.fontKeys),
@@ -62,23 +69,62 @@ struct SkinFileChecks {
         var result: [LintFinding] = []
         for (section, keys, known) in sections {
             let closestKnown = ClosestName(among: known)
-            for key in keys.sorted() where !known.contains(key) && !readThroughMap.contains(key) {
-                let closest = closestKnown.to(key)
-                // A near miss of a known key is most likely a typo; anything else is the app's own name.
-                let mapHint = "map it: \"<widget key>\": \"\(key)\" in \(mapFile), a Map section or --map "
-                    + "(`termskin map suggest \(file)` proposes a map)"
-                result.append(finding(.unreadKey, [skin.name, section, key], "no widget reads the \(section) key '\(key)'",
-                                      suggestion: closest.map { "did you mean '\($0)'?" } ?? mapHint))
+            var memo = ClosestName.Memo()
+            var ownNames: [String] = []
+            for key in keys where !known.contains(key) && !readThroughMap.contains(key) {
+                if let closest = closestKnown.to(key, memo: &memo) {
+                    result.append(finding(.unreadKey, [skin.name, section, key], "no widget reads the \(section) key '\(key)'",
+                                          suggestion: "did you mean '\(closest)'?"))
+                } else {
+                    ownNames.append(key)
+                }
+            }
+            if ownNames.count <= Self.unreadKeysListedOneByOne {
+                for key in ownNames.sorted() {
+                    result.append(finding(.unreadKey, [skin.name, section, key], "no widget reads the \(section) key '\(key)'",
+                                          suggestion: "map it: \"<widget key>\": \"\(key)\" in " + mapHint))
+                }
+            } else {
+                let first = Self.smallest(3, of: ownNames)
+                let examples = first.map { "'\($0)'" }.joined(separator: ", ")
+                result.append(finding(.unreadKey, [skin.name, section],
+                                      "no widget reads \(Self.grouped(ownNames.count)) \(section) keys of this skin: \(examples) and \(Self.grouped(ownNames.count - first.count)) more",
+                                      suggestion: "map them (\"<widget key>\": \"<your key>\") in " + mapHint))
             }
         }
         return result
+    }
+
+    /// `90000` as `90,000`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        return String(digits.enumerated().flatMap { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+        })
+    }
+
+    /// The `count` smallest of `names`, in order, without sorting them all.
+    static func smallest(_ count: Int, of names: [String]) -> [String] {
+        var kept: [String] = []
+        for name in names where kept.count < count || name < kept[kept.count - 1] {
+            let position = kept.firstIndex { name < $0 } ?? kept.count
+            kept.insert(name, at: position)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept
     }
 
     private func transparentFindings(_ skin: Skin) -> [LintFinding] {
         // Keys in the table's order, only the (few) findings sorted: sorting every color of a
         // large skin cost more than checking them.
         var found: [(key: String, invisible: [String])] = []
+        let anyTraits = TraitCollection()
         for (key, color) in skin.colors {
+            // A color without variants is the same in every appearance: one resolve is enough.
+            if !color.isDynamic {
+                if color.resolve(in: anyTraits).alpha <= 0 { found.append((key, LintTraits.all.map(\.name))) }
+                continue
+            }
             let invisible = LintTraits.all.filter { color.resolve(in: $0.traits).alpha <= 0 }.map(\.name)
             if !invisible.isEmpty { found.append((key, invisible)) }
         }

@@ -1,22 +1,15 @@
 import Foundation
 import Testing
 @testable import SkinKit
+import TestSupport
 
 /// The limits of `SkinLimits`: each is an error naming the file and place, and the work of a
 /// load stays linear in the file's size (the time bounds are generous, for debug builds).
 struct SkinLimitsTests {
     let loader = SkinLoader()
 
-    /// Issue 14's hang: 10,000 keys that all name the head of a 256-long macro chain.
-    static func macroFanOut(keys: Int = 10_000, chain: Int = 256) -> String {
-        var defines: [String] = (0..<(chain - 1)).map { "\"f\($0)\": \"d(f\($0 + 1))\"" }
-        defines.append("\"f\(chain - 1)\": \"#102030\"")
-        let colors = (0..<keys).map { "\"k\($0)\": \"d(f0)\"" }
-        return "{\"fan\": {\"Define\": {\n\(defines.joined(separator: ",\n"))\n},\n\"Color\": {\n\(colors.joined(separator: ",\n"))\n}}}"
-    }
-
-    @Test func macroFanOutLintsInUnderASecond() throws {
-        let data = Data(Self.macroFanOut().utf8)
+    @Test func macroFanOutLoadsInUnderASecond() throws {
+        let data = Data(StressSkins.macroFanOut().utf8)
         var result = SkinLoader.Result()
         let elapsed = ThreadCPUTime.measure { result = loader.load(data: data, file: "fan.json") }
         #expect(result.errors.isEmpty)
@@ -26,41 +19,27 @@ struct SkinLimitsTests {
         #expect(elapsed < .seconds(1), "took \(elapsed)")
     }
 
-    /// Four skins of 90,000 plain colors each: just under the 10 MB limit.
-    static func tenMegabyteSkin() -> Data {
-        func padded(_ text: String, _ width: Int) -> String { String(repeating: "0", count: max(0, width - text.count)) + text }
-        var text = "{\n"
-        for skin in 0..<4 {
-            if skin > 0 { text += ",\n" }
-            let colors = (0..<90_000).map { index in
-                "    \"color\(padded(String(index), 5))\": \"#\(padded(String((index * 2_654_435_761) & 0xFFFFFF, radix: 16, uppercase: true), 6))\""
-            }
-            text += "  \"skin\(skin)\": { \"Color\": {\n\(colors.joined(separator: ",\n"))\n  } }"
-        }
-        return Data((text + "\n}\n").utf8)
-    }
-
-    @Test func aTenMegabyteSkinLoadsInUnderTwoSecondsOfCPU() throws {
-        let data = Self.tenMegabyteSkin()
+    @Test func aTenMegabyteSkinLoadsInUnderTwoSeconds() throws {
+        let data = StressSkins.tenMegabyteSkin()
         #expect(data.count > 10_000_000 && data.count <= SkinLimits.standard.maxFileBytes)
         var result = SkinLoader.Result()
-        // CPU time of this thread (as getrusage(RUSAGE_THREAD) counts it, not wall time), best of three.
-        let elapsed = (0..<3).map { _ in ThreadCPUTime.measure { result = loader.load(data: data, file: "big.json") } }.min() ?? .zero
+        // Wall time: a file this large is converted and decoded on both cores.
+        let (elapsed, baseline) = StressSkins.wallTimes(runs: 3, { result = loader.load(data: data, file: "big.json") },
+                                                         against: { _ = try? JSONSerialization.jsonObject(with: data) })
         #expect(result.errors.isEmpty)
         #expect(result.skins.count == 4)
         #expect(result.skins.first?.colors["color00001"]?.resolve(in: TraitCollection()) == RGBColor(hex: 2_654_435_761 & 0xFFFFFF))
         // Issue 14: under 2 s in a debug build. Measured on the shared 2-core machine: 2.9 s before the
-        // loader parsed JSON once and read plain colors directly, 1.6–1.8 s after, with fuzzers and
-        // builds running beside it. Even a thread's CPU time stretches when the cores are contended
-        // (shared caches, hyper-threads), so a run over 2 s still passes when the load took under 6 ×
-        // Foundation's parse of the same bytes measured at the same moment (4.2–5.5 measured), which
+        // loader parsed JSON once and read plain colors directly, 1.6–1.8 s of one thread's CPU
+        // after, 0.9–1.2 s of wall time with the skins decoded on both cores. The tests run beside
+        // each other (and CI beside other jobs), so a run over 2 s still passes when the load took
+        // under 8 × Foundation's parse of the same bytes measured by turns with it, which
         // contention slows alike: a regression in the loader moves the ratio, a busy machine both.
-        let baseline = (0..<3).map { _ in ThreadCPUTime.measure { _ = try? JSONSerialization.jsonObject(with: data) } }.min() ?? .zero
         let ratio = elapsed / baseline
-        print("10 MB skin: \(elapsed) CPU, JSONSerialization alone \(baseline), ratio \(ratio)")
-        #expect(elapsed < .seconds(2) || ratio < 6,
-                "the load took \(elapsed) of CPU time, \(ratio) × Foundation's parse of the same bytes (\(baseline))")
-        #expect(elapsed < .seconds(10), "took \(elapsed) of CPU time")
+        print("10 MB skin: loaded in \(elapsed), JSONSerialization alone \(baseline), ratio \(ratio)")
+        #expect(elapsed < .seconds(2) || ratio < 8,
+                "the load took \(elapsed), \(ratio) × Foundation's parse of the same bytes (\(baseline))")
+        #expect(elapsed < .seconds(10), "took \(elapsed)")
     }
 
     @Test func placingManyErrorsIsLinear() throws {
@@ -112,7 +91,7 @@ struct SkinLimitsTests {
     }
 
     @Test func aMacroChainPastTheLimitIsAnError() throws {
-        let text = Self.macroFanOut(keys: 2, chain: 20)
+        let text = StressSkins.macroFanOut(keys: 2, chain: 20)
         let limited = SkinLoader(limits: SkinLimits(maxMacroChainLength: 10))
         let result = limited.load(data: Data(text.utf8), file: "chain.json")
         #expect(result.errors.count == 2)
@@ -123,7 +102,7 @@ struct SkinLimitsTests {
 
     @Test func theExpansionBudgetBoundsTheWorkPerSkin() throws {
         // Distinct chain heads defeat the memo only until each macro has been expanded once.
-        let text = Self.macroFanOut(keys: 50, chain: 50)
+        let text = StressSkins.macroFanOut(keys: 50, chain: 50)
         let limited = SkinLoader(limits: SkinLimits(maxMacroExpansions: 20))
         let result = limited.load(data: Data(text.utf8), file: "budget.json")
         #expect(!result.errors.isEmpty)

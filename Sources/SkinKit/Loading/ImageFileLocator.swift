@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SkinImageCodec
 
 /// Finds a skin's image files as CJSkin does: in `<skin>.bundle/`, then `<skin>/`, then the skin
@@ -89,16 +90,17 @@ struct ImageFileLocator {
 
 /// Lower-cased name → actual name of a folder's files, read once per folder (a skin file's images
 /// look in the same few folders for every key).
-final class DirectoryListings {
-    private var tables: [String: [String: String]] = [:]
+final class DirectoryListings: Sendable {
+    /// Locked: the skins of one large file are decoded on several threads at once.
+    private let tables = Mutex<[String: [String: String]]>([:])
 
     /// The table of `folder` (empty when it cannot be read).
     func entries(of folder: String) -> [String: String] {
-        if let known = tables[folder] { return known }
+        if let known = tables.withLock({ $0[folder] }) { return known }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         var table: [String: String] = [:]
         for name in names.sorted() where table[name.lowercased()] == nil { table[name.lowercased()] = name }
-        tables[folder] = table
+        tables.withLock { $0[folder] = table }
         return table
     }
 

@@ -158,13 +158,14 @@ public struct SkinLoader: Sendable {
         let isJSON = !isPlist && ThemeFileReader.looksLikeJSON(trimmed)
         let root: SkinNode
         do {
-            if isJSON, let node = SkinJSONReader.node(data, limits: limits), !ThemeFileReader.isTheme(node) {
-                // The usual case: a valid skin file, read without Foundation.
+            if isJSON, data.count < Self.parallelBytes, let node = SkinJSONReader.node(data, limits: limits), !ThemeFileReader.isTheme(node) {
+                // The usual case: a valid skin file, read without JSONSerialization (a large file is
+                // converted on all cores the Foundation way).
                 root = node
             } else if isJSON {
                 let object = try parseJSON(data, text: text)
                 if let themes = ThemeFileReader.skins(inJSON: object, file: file, source: skinSource) { return themes }
-                root = try SkinNode.from(foundation: object, limits: limits)
+                root = try SkinNode.from(foundation: object, limits: limits, parallel: data.count >= Self.parallelBytes)
             } else if ThemeFileReader.startsAsPropertyList(trimmed, data: data) {
                 // Parsed once, for both questions, as JSON is.
                 let object = try parsePlistObject(data)
@@ -180,7 +181,8 @@ public struct SkinLoader: Sendable {
             return result
         }
         let decoder = SkinDecoder(parsers: parsers, source: skinSource, baseDirectory: baseDirectory?.path,
-                                  inheritedDefines: inheritedDefines, imageCache: imageCache, limits: limits)
+                                  inheritedDefines: inheritedDefines, imageCache: imageCache, limits: limits,
+                                  parallel: data.count >= Self.parallelBytes)
         let decoded = decoder.decode(root)
         result.skins = decoded.skins
         if !decoded.errors.isEmpty || !decoded.warnings.isEmpty {
@@ -191,6 +193,9 @@ public struct SkinLoader: Sendable {
         }
         return result
     }
+
+    /// File size past which a file's skins are converted and decoded on all cores at once.
+    static let parallelBytes = 1 << 20
 
     /// True when the bytes are read as a property list (XML or binary, or a `.plist` name), else JSON.
     public static func isPropertyList(text: String, data: Data, file: String?) -> Bool {

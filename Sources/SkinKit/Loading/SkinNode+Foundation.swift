@@ -5,8 +5,36 @@ extension SkinNode {
     /// nesting depth, entries per dictionary and string lengths of `limits` on the way. Throws
     /// at the first value that breaks a limit or has a type skins do not use (null, date, data),
     /// with its key path (array elements as `[index]`).
-    static func from(foundation value: Any, limits: SkinLimits) throws(SkinError) -> SkinNode {
-        try convert(value, limits: limits, depth: 0)
+    /// - Parameter parallel: convert the top level's entries (a file's skins) on all cores at once,
+    ///   for a large file.
+    static func from(foundation value: Any, limits: SkinLimits, parallel: Bool = false) throws(SkinError) -> SkinNode {
+        guard parallel, let dictionary = value as? [String: Any], dictionary.count > 1 else {
+            return try convert(value, limits: limits, depth: 0)
+        }
+        try checkContainer(count: dictionary.count, limits: limits, depth: 0)
+        let entries = dictionary.keys.sorted().map { ParsedEntry(key: $0, value: dictionary[$0] as Any) }
+        let converted = ParallelWork.map(entries) { entry in
+            Result { () throws(SkinError) -> SkinNode in
+                try checkLength(entry.key, what: "a key", limits: limits)
+                do throws(SkinError) {
+                    return try convert(entry.value, limits: limits, depth: 1)
+                } catch {
+                    throw error.placed(file: nil, under: [entry.key])
+                }
+            }
+        }
+        var nodes: [String: SkinNode] = [:]
+        nodes.reserveCapacity(entries.count)
+        // The first error in key order, so that the message does not depend on which thread finished first.
+        for (entry, result) in zip(entries, converted) { nodes[entry.key] = try result.get() }
+        return .dictionary(nodes)
+    }
+
+    /// One top-level entry of what a Foundation parser returned, handed to another thread: the
+    /// parser's result is never changed after parsing, so reading it from two threads is safe.
+    private struct ParsedEntry: @unchecked Sendable {
+        let key: String
+        let value: Any
     }
 
     /// The key path of an error is built while unwinding, so that the common, valid case pays nothing for it.

@@ -1,28 +1,133 @@
+import Foundation
+import Synchronization
+
 /// Finds the line of a key path in the text of a JSON or plist skin file, so that errors found
-/// after parsing can still point at a line. The text is read once, into an index of where each
-/// key is written, so that placing many errors costs no rescans of the file.
+/// after parsing can still point at a line. The first few lookups search the text directly (a
+/// 10 MB skin with four findings needs no index of its 360,000 keys); past them, the text is read
+/// once into an index of where each key is written, so that placing many errors costs no rescans.
 public struct SourceLocator: Sendable {
-    /// Each key as written in the file (JSON escapes or XML entities kept) → its 0-based lines, ascending.
-    private let linesOfKey: [String: [Int]]
     private let isPlist: Bool
+    private let state: State
+    private let directLookups: Int
+
+    /// Lookups answered by searching the text before the index is built.
+    static let directLookups = 16
 
     public init(text: String, isPlist: Bool) {
+        self.init(text: text, isPlist: isPlist, directLookups: Self.directLookups)
+    }
+
+    /// `directLookups`: 0 builds the index at the first lookup (the tests check both ways agree).
+    init(text: String, isPlist: Bool, directLookups: Int) {
         self.isPlist = isPlist
-        self.linesOfKey = isPlist ? Self.indexPlistKeys(Array(text.utf8)) : Self.indexJSONKeys(Array(text.utf8))
+        self.state = State(bytes: Array(text.utf8))
+        self.directLookups = directLookups
     }
 
     /// The 1-based line where the last key of `keyPath` is written, searching each key at or after
     /// the previous one's line; the deepest key found when a later one is missing.
     public func line(of keyPath: [String]) -> Int? {
+        let written = keyPath.map { isPlist ? escapeXML($0) : escapeJSON($0) }
+        return state.storage.withLock { storage in
+            storage.lookups += 1
+            if storage.linesOfKey == nil, storage.lookups > directLookups {
+                storage.linesOfKey = isPlist ? Self.indexPlistKeys(storage.bytes) : Self.indexJSONKeys(storage.bytes)
+            }
+            if let linesOfKey = storage.linesOfKey { return Self.line(of: written, in: linesOfKey) }
+            return Self.searchLine(of: written, isPlist: isPlist, storage: &storage)
+        }
+    }
+
+    /// The text and what has been worked out about it, shared by copies of one locator.
+    private final class State: Sendable {
+        struct Storage {
+            let bytes: [UInt8]
+            var lookups = 0
+            /// Each key as written in the file (JSON escapes or XML entities kept) → its 0-based lines, ascending.
+            var linesOfKey: [String: [Int]]?
+            /// Offset of each line's first byte, for direct searches.
+            var lineStarts: [Int]?
+        }
+
+        let storage: Mutex<Storage>
+
+        init(bytes: [UInt8]) { storage = Mutex(Storage(bytes: bytes)) }
+    }
+
+    private static func line(of written: [String], in linesOfKey: [String: [Int]]) -> Int? {
         var start = 0
         var found: Int?
-        for key in keyPath {
-            let written = isPlist ? escapeXML(key) : escapeJSON(key)
-            guard let lines = linesOfKey[written], let index = Self.firstElement(in: lines, atLeast: start) else { break }
+        for key in written {
+            guard let lines = linesOfKey[key], let index = Self.firstElement(in: lines, atLeast: start) else { break }
             found = index + 1
             start = index
         }
         return found
+    }
+
+    /// `line(of:)` by searching the bytes for each key as written, from the line of the
+    /// key before it: a JSON key is the quoted text followed by `:`, a plist key `<key>…</key>`.
+    private static func searchLine(of written: [String], isPlist: Bool, storage: inout State.Storage) -> Int? {
+        if storage.lineStarts == nil { storage.lineStarts = lineStarts(of: storage.bytes) }
+        let starts = storage.lineStarts ?? [0]
+        var line = 0
+        var found: Int?
+        for key in written {
+            let pattern = isPlist ? Array("<key>\(key)</key>".utf8) : Array("\"\(key)\"".utf8)
+            guard let offset = firstKey(pattern, isPlist: isPlist, in: storage.bytes, from: starts[line]) else { break }
+            line = lineIndex(ofOffset: offset, starts: starts)
+            found = line + 1
+        }
+        return found
+    }
+
+    /// Offset of the first occurrence of `pattern` at or after `start` that is written as a key.
+    private static func firstKey(_ pattern: [UInt8], isPlist: Bool, in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { text -> Int? in
+            pattern.withUnsafeBufferPointer { needle -> Int? in
+                guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return nil }
+                var offset = start
+                // memchr to each candidate first byte, memcmp for the rest (glibc's memmem is not
+                // visible to Swift without _GNU_SOURCE).
+                while offset + needle.count <= text.count,
+                      let hit = memchr(base + offset, Int32(needle[0]), text.count - offset - needle.count + 1) {
+                    let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    offset = position + 1
+                    guard memcmp(base + position, needleBase, needle.count) == 0 else { continue }
+                    if isPlist { return position }
+                    // An escaped quote inside a string is not the start of a key.
+                    if position > 0, text[position - 1] == UInt8(ascii: "\\") { continue }
+                    var after = position + needle.count
+                    while after < text.count, text[after] == UInt8(ascii: " ") || text[after] == UInt8(ascii: "\t") { after += 1 }
+                    if after < text.count, text[after] == UInt8(ascii: ":") { return position }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The offset where each line starts (`memchr` from one newline to the next).
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress else { return }
+            var offset = 0
+            while offset < text.count, let newline = memchr(base + offset, Int32(UInt8(ascii: "\n")), text.count - offset) {
+                offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
+        }
+        return starts
+    }
+
+    /// The 0-based line holding `offset`.
+    private static func lineIndex(ofOffset offset: Int, starts: [Int]) -> Int {
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return max(0, low - 1)
     }
 
     /// Converts a character offset (as Foundation's JSON errors give) to line and column.

@@ -2,7 +2,7 @@ import SkinKit
 
 /// A gallery panel's content: the widget set in its fixed order, laid out by a `GalleryLayoutPlan`
 /// for the panel's height, so a widget that does not fit is left out whole (its frame is empty)
-/// rather than cut, and the list grows into the rows left on large screens.
+/// rather than cut, and a `FlexibleHeight` view (the list) grows into the rows left on large screens.
 public final class GalleryColumn: View {
     /// A widget of the column and how important it is (0 is kept first).
     public struct Entry {
@@ -22,8 +22,8 @@ public final class GalleryColumn: View {
     /// What each entry needs at `width` columns.
     func needs(width: Int) -> [GalleryLayoutPlan.Need] {
         entries.map { entry in
-            if let list = entry.view as? TableView {
-                return GalleryLayoutPlan.Need(rows: list.minimumHeight, maximumRows: list.rows.count, priority: entry.priority)
+            if let flexible = entry.view as? any FlexibleHeight {
+                return GalleryLayoutPlan.Need(rows: flexible.minimumHeight, maximumRows: flexible.maximumHeight, priority: entry.priority)
             }
             let rows: Int
             switch entry.view.height {
@@ -47,7 +47,7 @@ public final class GalleryColumn: View {
         var y = frame.y
         for (entry, planned) in zip(entries, rows) {
             // A list ends on a whole item; the rows it leaves go to the bottom of the column.
-            let count = (entry.view as? TableView)?.shownRows(height: planned).count ?? planned
+            let count = (entry.view as? any FlexibleHeight)?.usedHeight(of: planned) ?? planned
             entry.view.frame = Rect(x: frame.x, y: y, width: count > 0 ? frame.width : 0, height: count)
             entry.view.layoutSubviews()
             y += count

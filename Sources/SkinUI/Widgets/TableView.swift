@@ -3,7 +3,7 @@ import SkinKit
 /// A grouped list (UITableView): section headers, rows with detail text and a disclosure `›`, a
 /// selected row (`✓`, on the highlight color) and separators between rows. It shows as many whole
 /// rows as its height allows, and never ends on a header or a separator.
-open class TableView: View {
+open class TableView: View, FlexibleHeight {
     /// One line of the list.
     public enum Row: Sendable, Equatable {
         case header(String)
@@ -43,6 +43,10 @@ open class TableView: View {
 
     /// The fewest lines worth showing: a header and its first two items.
     public var minimumHeight: Int { min(rows.count, 4) }
+
+    public var maximumHeight: Int { rows.count }
+
+    public func usedHeight(of height: Int) -> Int { shownRows(height: height).count }
 
     private func isHeader(_ row: Row) -> Bool {
         if case .header = row { return true }

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The large and hostile skin files of issue 14, made in code (the same bytes for the loader's
+/// tests and lint's), so that no 10 MB file sits in the repository.
+public enum StressSkins {
+    /// 10,000 keys that all name the head of a 256-long macro chain (the fuzzer's hang).
+    public static func macroFanOut(keys: Int = 10_000, chain: Int = 256) -> String {
+        var defines: [String] = (0..<(chain - 1)).map { "\"f\($0)\": \"d(f\($0 + 1))\"" }
+        defines.append("\"f\(chain - 1)\": \"#102030\"")
+        let colors = (0..<keys).map { "\"k\($0)\": \"d(f0)\"" }
+        return "{\"fan\": {\"Define\": {\n\(defines.joined(separator: ",\n"))\n},\n\"Color\": {\n\(colors.joined(separator: ",\n"))\n}}}"
+    }
+
+    /// Four skins of 90,000 plain colors each (`color00000` … `color89999`): just under the 10 MB limit.
+    public static func tenMegabyteSkin() -> Data {
+        func padded(_ text: String, _ width: Int) -> String { String(repeating: "0", count: max(0, width - text.count)) + text }
+        var text = "{\n"
+        for skin in 0..<4 {
+            if skin > 0 { text += ",\n" }
+            let colors = (0..<90_000).map { index in
+                "    \"color\(padded(String(index), 5))\": \"#\(padded(String((index * 2_654_435_761) & 0xFFFFFF, radix: 16, uppercase: true), 6))\""
+            }
+            text += "  \"skin\(skin)\": { \"Color\": {\n\(colors.joined(separator: ",\n"))\n  } }"
+        }
+        return Data((text + "\n}\n").utf8)
+    }
+
+    /// The wall time of `body`, the best of `runs` (the loader and lint use both cores on large files,
+    /// so one thread's CPU time would leave out half their work).
+    public static func bestWallTime(runs: Int = 3, _ body: () throws -> Void) rethrows -> Duration {
+        var best = Duration.seconds(Int64.max)
+        let clock = ContinuousClock()
+        for _ in 0..<runs { best = min(best, try clock.measure(body)) }
+        return best
+    }
+
+    /// The wall times of `work` and of `baseline`, each the best of `runs`, run by turns so that both
+    /// meet the same load (the tests run beside each other, CI beside other jobs).
+    public static func wallTimes(runs: Int = 2, _ work: () throws -> Void, against baseline: () throws -> Void) rethrows
+        -> (work: Duration, baseline: Duration) {
+        var best = (work: Duration.seconds(Int64.max), baseline: Duration.seconds(Int64.max))
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            best.work = min(best.work, try clock.measure(work))
+            best.baseline = min(best.baseline, try clock.measure(baseline))
+        }
+        return best
+    }
+}
