@@ -125,3 +125,19 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// The loader names a skin file's folder as Foundation's URL does, without building URLs.
+struct SkinFileFolderTests {
+    @Test(arguments: ["Skins/a.json", "a.json", "/x/y/z.json", "/a.json", "./Skins/a.json", "Skins//a.json", "../Skins/a.json",
+                      "Skins/sub dir/a b.json", "Skins/é/%20.json", "Skins/a.json/", "Skins/./a.json", "/x/../y/a.json"])
+    func theFolderIsTheOneURLGives(path: String) {
+        #expect(SkinLoader.folder(of: path) == URL(fileURLWithPath: path).deletingLastPathComponent().path, "\(path)")
+    }
+
+    @Test func theSizeIsTheFilesOwn() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("five.json", "12345")
+        #expect(SkinLoader.fileSize(path) == 5)
+        #expect(SkinLoader.fileSize(folder.url.appendingPathComponent("none.json").path) == nil)
+    }
+}
