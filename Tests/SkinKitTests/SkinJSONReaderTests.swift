@@ -141,3 +141,22 @@ struct SkinFileFolderTests {
         #expect(SkinLoader.fileSize(folder.url.appendingPathComponent("none.json").path) == nil)
     }
 }
+
+/// The state file is read as `JSONDecoder` reads it, without it for the usual file.
+struct SavedStateReadingTests {
+    @Test(arguments: [
+        #"{"contrast": "high", "skin": "ocean", "style": "dark"}"#, #"{"skin": "a", "style": "light", "contrast": "normal", "extra": 1}"#,
+        #"{"skin": "a", "style": "dusk", "contrast": "normal"}"#, #"{"skin": "a", "style": "light"}"#, #"{"skin": 1, "style": "light", "contrast": "normal"}"#,
+        #"{"skin": "a", "style": "unspecified", "contrast": "normal"}"#, "[]", "{ broken",
+    ])
+    func theFastPathAgreesWithJSONDecoder(text: String) {
+        let data = Data(text.utf8)
+        let decoded = try? JSONDecoder().decode(SavedSkinState.self, from: data)
+        if let fast = SavedSkinState(node: SkinJSONReader.node(data, limits: .standard)) {
+            #expect(fast == decoded, "\(text)")
+        }
+        let folder = try? TemporaryFolder()
+        guard let folder, let path = try? folder.write("state.json", text) else { return }
+        #expect((try? SkinStateFile(url: URL(fileURLWithPath: path)).load()) == decoded, "\(text)")
+    }
+}

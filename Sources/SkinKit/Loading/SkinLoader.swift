@@ -52,10 +52,8 @@ public struct SkinLoader: Sendable {
         do {
             let scan = try Self.scan(directory: path)
             result.skipped += scan.skipped
-            // The files are independent: read on both cores (about a third of a start-up), taken in order.
-            let loader = self
-            let loads = ParallelWork.map(scan.files) { file in loader.loadFile(file, inheritedDefines: inheritedDefines) }
-            for (file, loaded) in zip(scan.files, loads) {
+            for file in scan.files {
+                let loaded = loadFile(file, inheritedDefines: inheritedDefines)
                 // A .yaml/.toml/.conf that is none of the theme formats is skipped, not an error.
                 if let reason = SkippedFile.reasonForUnrecognized(loaded, name: (file as NSString).lastPathComponent) {
                     result.skipped.append(SkippedFile(path: file, reason: reason))
