@@ -24,5 +24,5 @@ struct PreviewCommandLine: ParsableCommand {
         PreviewSettings(sources: skins.sources, skin: skin, trait: trait, noWatch: noWatch, imageTimeout: imageTimeout)
     }
 
-    func run() throws { try settings.run() }
+    func run() throws { try settings.run(trace: .off) }
 }

@@ -15,12 +15,13 @@ struct PreviewSettings: Equatable {
     var noWatch = false
     var imageTimeout = 5.0
 
-    /// Runs the previewer; a non-zero status is thrown as the exit code.
-    func run() throws {
+    /// Runs the previewer, noting its start's phases in `trace`; a non-zero status is thrown as the exit code.
+    func run(trace: StartupTrace) throws {
         var app = PreviewApp(paths: sources.paths, mapFile: sources.mapFile, skinName: skin, style: trait,
                              environment: ProcessInfo.processInfo.environment)
         app.watch = !noWatch
         app.imageTimeout = imageTimeout
+        app.trace = trace
         let code = try app.run()
         if code != 0 { throw ExitCode(code) }
     }

@@ -14,11 +14,11 @@ enum QuickCommandLine {
         case preview(PreviewSettings)
         case shot(ShotSettings)
 
-        /// Runs it; a failure is thrown as `ParsableCommand.run` throws it.
-        func run() throws {
+        /// Runs it, noting its phases in `trace`; a failure is thrown as `ParsableCommand.run` throws it.
+        func run(trace: StartupTrace) throws {
             switch self {
-            case .preview(let settings): try settings.run()
-            case .shot(let settings): try settings.run()
+            case .preview(let settings): try settings.run(trace: trace)
+            case .shot(let settings): try settings.run(trace: trace)
             }
         }
     }

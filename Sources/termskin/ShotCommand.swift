@@ -44,5 +44,5 @@ struct ShotCommand: ParsableCommand {
 
     func validate() throws { try settings.validate() }
 
-    func run() throws { try settings.run() }
+    func run() throws { try settings.run(trace: .off) }
 }

@@ -7,7 +7,7 @@ import SkinUI
 extension ShotSettings {
     /// Writes the screenshot the settings describe (or runs the script, or keeps rewriting with
     /// `--watch`); a failure has been said on stderr and is thrown as its exit status.
-    func run() throws {
+    func run(trace: StartupTrace) throws {
         let paths = sources.paths
         let mapFile = sources.mapFile
         // URL images come from the download cache; --fetch fills it first.
@@ -21,6 +21,7 @@ extension ShotSettings {
         var checked: SkinLibrary?
         if !watch {
             let library = load()
+            trace.mark("skins loaded")
             try SkinOptions.stopOnErrors(library, command: "shot")
             checked = library
         }
@@ -38,8 +39,10 @@ extension ShotSettings {
         }
         let target = try outputTarget()
         let shot = try singleShot(runner: runner, format: target.format)
+        trace.mark("screenshot made")
         do {
             try target.write(shot.data)
+            trace.mark("written")
         } catch {
             printError("termskin shot: \(error)")
             throw ExitCode(2)
