@@ -160,3 +160,12 @@ struct SavedStateReadingTests {
         #expect((try? SkinStateFile(url: URL(fileURLWithPath: path)).load()) == decoded, "\(text)")
     }
 }
+
+struct ByteSearchTests {
+    @Test func findsWordsAsContainsDoes() {
+        for (text, word) in [("menlo-bolditalic", "bold"), ("bold", "bold"), ("bol", "bold"), ("", "a"), ("abc", ""), ("ababc", "abc"),
+                             ("pingfangsc-light", "light"), ("x//y", "//"), ("x/y/", "//"), ("é-bold", "bold")] {
+            #expect(text.containsBytes(of: word) == (word.isEmpty || text.contains(word)), "\(text) / \(word)")
+        }
+    }
+}

@@ -160,7 +160,7 @@ public struct SkinLoader: Sendable {
     /// image lookups. Paths with `.`, `..`, `//` or a trailing `/` take the URL way.
     static func folder(of path: String) -> String {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, !path.hasSuffix("/"), path.utf8.firstRange(of: "//".utf8) == nil,
+        guard !path.isEmpty, !path.hasSuffix("/"), !path.containsBytes(of: "//"),
               !components.contains(where: { $0 == "." || $0 == ".." }) else {
             return URL(fileURLWithPath: path).deletingLastPathComponent().path
         }

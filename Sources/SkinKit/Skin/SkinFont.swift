@@ -24,8 +24,7 @@ public struct SkinFont: Hashable, Sendable {
     /// Attributes implied by a font name such as `Menlo-BoldItalic` or `PingFangSC-Light`.
     public static func attributes(forName name: String?) -> TextAttributes {
         guard let lower = name?.lowercased() else { return [] }
-        // Searched as UTF-8 bytes: Foundation's `contains` goes through CFString (the words are ASCII).
-        func has(_ word: String) -> Bool { lower.utf8.firstRange(of: word.utf8) != nil }
+        func has(_ word: String) -> Bool { lower.containsBytes(of: word) }
         var result: TextAttributes = []
         if has("bold") || has("heavy") || has("black") || has("semibold") {
             result.insert(.bold)
