@@ -169,3 +169,25 @@ struct ByteSearchTests {
         }
     }
 }
+
+/// Paths joined as text are the ones `URL` gives.
+struct PlainPathTests {
+    @Test(arguments: ["Skins/ocean.json", "/x/y/CJSkin.plist", "a.json", "Skins/a.b.json", "Skins/.hidden", "Skins/noext", "Skins/a.",
+                      "./Skins/x.json", "Skins//x.json", "Skins/x.JSON", "Skins/é.json"])
+    func theCompanionMapPathIsTheOneURLGives(path: String) {
+        let url = URL(fileURLWithPath: path)
+        let expected = url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + RoleMap.fileSuffix).path
+        #expect(RoleMap.companionPath(of: path) == expected, "\(path)")
+    }
+
+    @Test(arguments: [["XDG_CACHE_HOME": "/x"], ["XDG_CACHE_HOME": "/x/"], ["XDG_CACHE_HOME": "rel"], ["HOME": "/home/u"], ["HOME": "/home/u/"],
+                      ["HOME": "/"], ["XDG_CACHE_HOME": "", "HOME": "/h"]])
+    func theImageCacheFolderIsTheOneURLGives(environment: [String: String]) throws {
+        let cache = try #require(ImageCache(environment: environment))
+        let xdg = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let expected = xdg.map { URL(fileURLWithPath: $0).appendingPathComponent("termskin/images") }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? "").appendingPathComponent(".cache/termskin/images")
+        #expect(cache.directory.path == expected.path, "\(environment)")
+        #expect(cache.file(for: "https://e.x/a.png").path == expected.appendingPathComponent(SHA256.hex(Array("https://e.x/a.png".utf8))).path)
+    }
+}

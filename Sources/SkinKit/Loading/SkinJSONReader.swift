@@ -123,15 +123,17 @@ struct SkinJSONReader {
         position += 1
         let start = position
         // Most strings have no escapes: their bytes are taken as they are.
+        var isASCII = true
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                let text = Self.text(UnsafeBufferPointer(rebasing: bytes[start..<position]), isASCII: isASCII)
                 position += 1
                 return text.flatMap(checkedLength)
             }
             if byte == UInt8(ascii: "\\") { break }
             guard byte >= 0x20 else { return nil }
+            isASCII = isASCII && byte < 0x80
             position += 1
         }
         var scalars = Array(bytes[start..<position])
@@ -163,6 +165,12 @@ struct SkinJSONReader {
             }
         }
         return nil
+    }
+
+    /// The string of `bytes`, nil when they are not valid UTF-8. ASCII (most keys and values) is
+    /// taken directly: the validating initializer is generic and pays run-time type work per call.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+        isASCII ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
     }
 
     /// `XXXX` after `\u`, or a surrogate pair `XXXX\uXXXX`; nil for a lone surrogate.

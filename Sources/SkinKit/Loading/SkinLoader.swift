@@ -159,18 +159,25 @@ public struct SkinLoader: Sendable {
     /// it (absolute, standardized); plain paths are joined as text, since URLs cost more than a file's
     /// image lookups. Paths with `.`, `..`, `//` or a trailing `/` take the URL way.
     static func folder(of path: String) -> String {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, !path.hasSuffix("/"), !path.containsBytes(of: "//"),
-              !components.contains(where: { $0 == "." || $0 == ".." }) else {
-            return URL(fileURLWithPath: path).deletingLastPathComponent().path
-        }
-        var absolute = path
-        if !path.hasPrefix("/") {
-            let directory = FileManager.default.currentDirectoryPath
-            absolute = (directory.hasSuffix("/") ? directory : directory + "/") + path
-        }
+        guard let absolute = plainAbsolutePath(path) else { return URL(fileURLWithPath: path).deletingLastPathComponent().path }
         guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
         return String(absolute[..<slash])
+    }
+
+    /// A plain path (see `isPlainPath`) made absolute against the current folder, as
+    /// `URL(fileURLWithPath:).path` gives it; nil for any other path.
+    static func plainAbsolutePath(_ path: String) -> String? {
+        guard isPlainPath(path) else { return nil }
+        if path.hasPrefix("/") { return path }
+        let directory = FileManager.default.currentDirectoryPath
+        return (directory.hasSuffix("/") ? directory : directory + "/") + path
+    }
+
+    /// True for a path without `.` or `..` components, `//` or a trailing `/`, which joins as text
+    /// exactly as `URL(fileURLWithPath:)` standardizes it.
+    static func isPlainPath(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasSuffix("/") && !path.containsBytes(of: "//")
+            && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == "." || $0 == ".." }
     }
 
     /// `load(data:…)` with the skin file's folder as a path.

@@ -36,6 +36,12 @@ public struct RoleMap: Hashable, Sendable {
 
     /// The map file that sits next to a skin file: `<folder>/<name without extension>.map.json`.
     public static func companionPath(of skinFile: String) -> String {
+        // A plain `<folder>/<name>.<ext>` is joined as text (a URL cost more than the lookup).
+        let name = skinFile.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        if SkinLoader.isPlainPath(skinFile), let dot = name.lastIndex(of: "."), dot != name.startIndex,
+           name[name.index(after: dot)...].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), name.index(after: dot) != name.endIndex {
+            return ImageFileLocator.path(String(name[..<dot]) + fileSuffix, in: SkinLoader.folder(of: skinFile))
+        }
         let url = URL(fileURLWithPath: skinFile)
         let base = url.deletingPathExtension().lastPathComponent
         return url.deletingLastPathComponent().appendingPathComponent(base + fileSuffix).path
