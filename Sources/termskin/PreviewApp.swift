@@ -15,13 +15,16 @@ struct PreviewApp {
     /// Reload when a skin file is saved (off with `--no-watch`).
     var watch = true
     /// Seconds a URL image may take to download.
-    var imageTimeout = 5.0
+    var imageTimeout = PreviewSettings.defaults.imageTimeout
+    /// Where the start's phases are noted (`TERMSKIN_TRACE_STARTUP`), reported after the terminal is restored.
+    var trace = StartupTrace.off
 
     /// Runs until `q` or a terminating signal; the terminal is restored on every path.
     func run() throws -> Int32 {
         let imageCache = ImageCache(environment: environment)
         let loader = SkinLoader(imageCache: imageCache)
         let library = SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader)
+        trace.mark("skins loaded")
         let stateFile = SkinStateFile(environment: environment)
         var warnings: [String] = []
         var saved: SavedSkinState?
@@ -30,6 +33,7 @@ struct PreviewApp {
         } catch {
             warnings.append("ignored the saved choice: \(error)")
         }
+        trace.mark("saved choice read")
         if let skinName, library.catalog[skinName] == nil {
             for error in library.errors { printError("error: \(error)") }
             printError("termskin: no skin named '\(ControlCharacters.escaped(skinName))'; skins: \(library.catalog.names.joined(separator: ", "))")
@@ -49,12 +53,14 @@ struct PreviewApp {
             return 2
         }
         defer { screen.close() }
+        trace.mark("terminal opened")
         screen.terminalBackground = guessedBackground
         let depth = screen.capabilities.depth
         let store = SkinStore(catalog: library.catalog, skinName: skinName ?? saved?.skin ?? Skin.defaultName,
                               traits: TraitCollection(userInterfaceStyle: startStyle, contrast: saved?.contrast ?? .normal,
                                                       colorDepth: depth))
         let session = PreviewSession(store: store, reload: { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) })
+        trace.mark("session built")
         if let first = library.errors.first {
             session.setMessage("\(library.errors.count) skin error(s), see `termskin lint`: \(first)")
         } else if let warning = warnings.first {
@@ -101,7 +107,10 @@ struct PreviewApp {
             if needsDraw {
                 // The screen clamps the previewed depth to what the terminal can show.
                 screen.outputDepth = session.previewDepth
-                screen.present(session.render(size: screen.size))
+                let canvas = session.render(size: screen.size)
+                if !asked { trace.mark("first frame rendered") }
+                screen.present(canvas)
+                if !asked { trace.mark("first frame written") }
                 needsDraw = false
             }
             if !asked {

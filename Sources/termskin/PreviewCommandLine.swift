@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SkinKit
 
 /// The interactive previewer (the default subcommand).
@@ -15,16 +14,15 @@ struct PreviewCommandLine: ParsableCommand {
     var trait: UserInterfaceStyle?
 
     @Flag(help: "Do not reload when a skin file is saved.")
-    var noWatch = false
+    var noWatch = PreviewSettings.defaults.noWatch
 
     @Option(help: "Seconds a URL image may take to download.")
-    var imageTimeout: Double = 5
+    var imageTimeout: Double = PreviewSettings.defaults.imageTimeout
 
-    func run() throws {
-        var app = PreviewApp(paths: skins.paths, mapFile: skins.mapFile, skinName: skin, style: trait, environment: ProcessInfo.processInfo.environment)
-        app.watch = !noWatch
-        app.imageTimeout = imageTimeout
-        let code = try app.run()
-        if code != 0 { throw ExitCode(code) }
+    /// The options as plain values.
+    var settings: PreviewSettings {
+        PreviewSettings(sources: skins.sources, skin: skin, trait: trait, noWatch: noWatch, imageTimeout: imageTimeout)
     }
+
+    func run() throws { try settings.run(trace: .off) }
 }

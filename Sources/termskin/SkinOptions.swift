@@ -4,22 +4,18 @@ import SkinKit
 
 /// Where skins come from: the embedded default plus `--skins-dir` folders (default `./Skins`).
 struct SkinOptions: ParsableArguments {
-    /// The folder read when no `--skins-dir` is given (and it exists).
-    static let defaultFolder = "Skins"
-
-    @Option(name: .customLong("skins-dir"), help: "A folder (or file) of skins; repeatable. Default: ./\(defaultFolder) when present.",
+    @Option(name: .customLong("skins-dir"), help: "A folder (or file) of skins; repeatable. Default: ./\(SkinSources.defaultFolder) when present.",
             completion: .directory)
     var skinsDirectories: [String] = []
 
     @Option(name: .customLong("map"), help: "A JSON role map (widget key → your key, optionally per skin) laid over every skin read.")
     var mapFile: String?
 
+    /// The options as plain values.
+    var sources: SkinSources { SkinSources(skinsDirectories: skinsDirectories, mapFile: mapFile) }
+
     /// The folders to read: the ones given, else `./Skins` when it exists.
-    var paths: [String] {
-        if !skinsDirectories.isEmpty { return skinsDirectories }
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: Self.defaultFolder, isDirectory: &isDirectory) && isDirectory.boolValue ? [Self.defaultFolder] : []
-    }
+    var paths: [String] { sources.paths }
 
     func loadLibrary() -> SkinLibrary { SkinLibrary.load(paths: paths, mapFile: mapFile) }
 

@@ -23,7 +23,20 @@ struct TermSkinCommand: ParsableCommand {
 
     /// Usage errors exit 2 (the table in the README), with "did you mean" for a mistyped command or option.
     static func main() {
+        let trace = StartupTrace()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // The previewer's and `shot`'s usual lines skip swift-argument-parser (see QuickCommandLine).
+        if let command = QuickCommandLine.parse(arguments) {
+            trace.mark("arguments read")
+            defer { trace.report() }
+            do {
+                try command.run(trace: trace)
+            } catch {
+                trace.report()
+                fail(with: error, arguments: arguments)
+            }
+            return
+        }
         if let problem = UsageCheck(arguments: arguments).unknownCommand() {
             printError("termskin: \(problem)")
             Foundation.exit(2)
@@ -32,11 +45,16 @@ struct TermSkinCommand: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            guard code == .validationFailure else { exit(withError: error) }
-            printError("termskin: \(message(for: error))" + UsageCheck(arguments: arguments).optionSuggestion(for: message(for: error)))
-            printError("see `termskin \(UsageCheck(arguments: arguments).commandName.map { "\($0) " } ?? "")--help`")
-            Foundation.exit(2)
+            fail(with: error, arguments: arguments)
         }
+    }
+
+    /// Exits for an error of parsing or running: a usage error with status 2 and a pointer to help.
+    private static func fail(with error: Error, arguments: [String]) -> Never {
+        let code = exitCode(for: error)
+        guard code == .validationFailure else { exit(withError: error) }
+        printError("termskin: \(message(for: error))" + UsageCheck(arguments: arguments).optionSuggestion(for: message(for: error)))
+        printError("see `termskin \(UsageCheck(arguments: arguments).commandName.map { "\($0) " } ?? "")--help`")
+        Foundation.exit(2)
     }
 }

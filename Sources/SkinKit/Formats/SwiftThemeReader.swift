@@ -22,6 +22,23 @@ enum SwiftThemeReader {
         return hasShallowColor
     }
 
+    /// `matches` for a document the skin loader read into a tree.
+    static func matches(_ node: SkinNode) -> Bool {
+        guard case .dictionary(let table) = node else { return false }
+        func isColorText(_ node: SkinNode) -> Bool {
+            if case .string(let text) = node { isColor(text) } else { false }
+        }
+        var hasShallowColor = false
+        for value in table.values {
+            if isColorText(value) { hasShallowColor = true }
+            if case .dictionary(let child) = value {
+                if !skinSections.isDisjoint(with: child.keys) { return false }
+                if child.values.contains(where: isColorText) { hasShallowColor = true }
+            }
+        }
+        return hasShallowColor
+    }
+
     static func isColor(_ text: String) -> Bool {
         Self.color(text) != nil
     }

@@ -28,11 +28,9 @@ public enum ThemeFileReader {
     private static func detect(_ data: Data, file: String?) throws(SkinError) -> Content {
         let text = String(decoding: data, as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        if trimmed.hasPrefix("<") || data.starts(with: Array("bplist".utf8)) {
+        if startsAsPropertyList(trimmed, data: data) {
             guard let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return .skin }
-            if ITermColorsReader.matches(object) { return .schemes(.iTerm2, [try ITermColorsReader.read(object)]) }
-            if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
-            return .skin
+            return try content(ofPropertyList: object)
         }
         if looksLikeJSON(trimmed) {
             guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else { return .skin }
@@ -51,9 +49,28 @@ public enum ThemeFileReader {
         trimmed.hasPrefix("{") || trimmed.hasPrefix("[")
     }
 
+    /// True when the text (leading white space dropped) or the bytes start as a property list does:
+    /// XML (`<`) or binary (`bplist`).
+    static func startsAsPropertyList(_ trimmed: Substring, data: Data) -> Bool {
+        trimmed.hasPrefix("<") || data.starts(with: Array("bplist".utf8))
+    }
+
     /// What an already parsed JSON document is (the skin loader parses a file once for both questions).
     static func content(ofJSON object: Any) throws(SkinError) -> Content {
         if WindowsTerminalReader.matches(object) { return .schemes(.windowsTerminal, try WindowsTerminalReader.read(object)) }
+        if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
+        return .skin
+    }
+
+    /// True when a JSON document the skin loader read into a tree is one `content(ofJSON:)` would
+    /// take for another tool's theme (the loader then reads it the Foundation way).
+    static func isTheme(_ node: SkinNode) -> Bool {
+        WindowsTerminalReader.matches(node) || SwiftThemeReader.matches(node)
+    }
+
+    /// What an already parsed property list is.
+    static func content(ofPropertyList object: Any) throws(SkinError) -> Content {
+        if ITermColorsReader.matches(object) { return .schemes(.iTerm2, [try ITermColorsReader.read(object)]) }
         if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
         return .skin
     }
@@ -68,6 +85,13 @@ public enum ThemeFileReader {
     static func skins(inJSON object: Any, file: String?, source: SkinSource) -> SkinLoader.Result? {
         skins(file: file, source: source) { () throws(SkinError) in
             do throws(SkinError) { return try content(ofJSON: object) } catch { throw error.placed(file: file) }
+        }
+    }
+
+    /// `skins(in:file:source:)` for a property list already parsed.
+    static func skins(inPropertyList object: Any, file: String?, source: SkinSource) -> SkinLoader.Result? {
+        skins(file: file, source: source) { () throws(SkinError) in
+            do throws(SkinError) { return try content(ofPropertyList: object) } catch { throw error.placed(file: file) }
         }
     }
 

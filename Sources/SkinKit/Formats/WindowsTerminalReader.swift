@@ -7,20 +7,32 @@ enum WindowsTerminalReader {
                            "brightBlack", "brightRed", "brightGreen", "brightYellow", "brightBlue",
                            "brightPurple", "brightCyan", "brightWhite"]
 
+    /// The key of a settings file's scheme list.
+    static let schemesKey = "schemes"
+    /// The keys that make an object a scheme when each holds a string.
+    static let schemeMarkerKeys = ["background", "foreground", "black"]
+
     /// True for a JSON object that is a scheme or holds a `schemes` array.
     static func matches(_ object: Any) -> Bool {
         guard let table = object as? [String: Any] else { return false }
-        if table["schemes"] is [Any] { return true }
+        if table[schemesKey] is [Any] { return true }
         return isScheme(table)
     }
 
+    /// `matches` for a document the skin loader read into a tree.
+    static func matches(_ node: SkinNode) -> Bool {
+        guard case .dictionary(let table) = node else { return false }
+        if case .array? = table[schemesKey] { return true }
+        return schemeMarkerKeys.allSatisfy { if case .string? = table[$0] { true } else { false } }
+    }
+
     static func isScheme(_ table: [String: Any]) -> Bool {
-        table["background"] is String && table["foreground"] is String && table["black"] is String
+        schemeMarkerKeys.allSatisfy { table[$0] is String }
     }
 
     static func read(_ object: Any) throws(SkinError) -> [TerminalScheme] {
         guard let table = object as? [String: Any] else { throw SkinError(message: "expected a JSON object") }
-        guard let list = table["schemes"] as? [Any] else { return [try scheme(table, keyPath: [])] }
+        guard let list = table[schemesKey] as? [Any] else { return [try scheme(table, keyPath: [])] }
         var schemes: [TerminalScheme] = []
         for (index, item) in list.enumerated() {
             guard let entry = item as? [String: Any] else {

@@ -4,27 +4,35 @@ import Foundation
 /// (`~/.cache` without XDG_CACHE_HOME). Files are written atomically (a temporary file renamed
 /// into place), so a reader never sees half an image.
 public struct ImageCache: Sendable {
-    public let directory: URL
+    /// The folder's path: a `URL` is made only when one is asked for (every start makes a cache,
+    /// and most never read it).
+    private let path: String
 
-    public init(directory: URL) { self.directory = directory }
+    public var directory: URL { URL(fileURLWithPath: path) }
+
+    public init(directory: URL) { path = directory.path }
 
     /// The cache for an environment, or nil when neither XDG_CACHE_HOME nor HOME is set.
     public init?(environment: [String: String]) {
+        let base: String, tail: String
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-            self.init(directory: URL(fileURLWithPath: xdg).appendingPathComponent("termskin/images"))
+            (base, tail) = (xdg, "termskin/images")
         } else if let home = environment["HOME"], !home.isEmpty {
-            self.init(directory: URL(fileURLWithPath: home).appendingPathComponent(".cache/termskin/images"))
+            (base, tail) = (home, ".cache/termskin/images")
         } else {
             return nil
         }
+        path = SkinLoader.plainAbsolutePath(base + "/" + tail) ?? URL(fileURLWithPath: base).appendingPathComponent(tail).path
     }
 
     /// The file that holds (or will hold) `url`'s bytes.
-    public func file(for url: String) -> URL { directory.appendingPathComponent(SHA256.hex(Array(url.utf8))) }
+    public func file(for url: String) -> URL { URL(fileURLWithPath: filePath(for: url)) }
+
+    private func filePath(for url: String) -> String { ImageFileLocator.path(SHA256.hex(Array(url.utf8)), in: path) }
 
     /// The cached bytes of `url`, or nil.
     public func bytes(for url: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: file(for: url).path).map { [UInt8]($0) }
+        FileManager.default.contents(atPath: filePath(for: url)).map { [UInt8]($0) }
     }
 
     /// Stores `bytes` for `url`; a failure to write only costs a later download.

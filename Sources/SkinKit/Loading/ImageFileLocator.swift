@@ -5,31 +5,41 @@ import SkinImageCodec
 /// Finds a skin's image files as CJSkin does: in `<skin>.bundle/`, then `<skin>/`, then the skin
 /// file's folder (an imported archive's folder is the skin file's folder), then `default.bundle/`;
 /// names match without regard to case, and `name@2x.png`/`name@3x.png` are the scale variants.
+///
+/// Paths are plain strings joined with `/` (the skin file's folder, as `URL.path` gives it, then
+/// names): Foundation's `URL` cost more than the lookups themselves at every start.
 struct ImageFileLocator {
-    let baseDirectory: URL
+    /// The skin file's folder.
+    let baseDirectory: String
     /// Folder listings read once per load, not once per image key.
     var listings = DirectoryListings()
 
     /// The scale suffixes CJSkin reads, plain first.
     static let scaleSuffixes = ["", "@2x", "@3x"]
 
+    /// `name` inside `folder`.
+    static func path(_ name: String, in folder: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
     /// Folders searched for `skin`, in order.
-    func folders(for skin: String) -> [URL] {
+    func folders(for skin: String) -> [String] {
         var names = ["\(skin).bundle", skin, ""]
         if skin != Skin.defaultName { names.append("\(Skin.defaultName).bundle") }
-        return names.map { $0.isEmpty ? baseDirectory : baseDirectory.appendingPathComponent($0) }
+        return names.map { $0.isEmpty ? baseDirectory : Self.path($0, in: baseDirectory) }
     }
 
     /// The variant files of `fileName` (`nav_back.png`, `nav_back@2x.png`, or just `nav_back`) in
     /// the first folder that has any; empty when none does.
-    func variants(of fileName: String, skin: String) -> [URL] {
+    func variants(of fileName: String, skin: String) -> [String] {
         let base = Self.baseName(fileName).lowercased()
         for folder in folders(for: skin) {
             let entries = listings.entries(of: folder)
-            var found: [URL] = []
+            guard !entries.isEmpty else { continue }
+            var found: [String] = []
             for suffix in Self.scaleSuffixes {
                 for ext in ImageFormat.allFileExtensions {
-                    if let actual = entries["\(base)\(suffix).\(ext)"] { found.append(folder.appendingPathComponent(actual)) }
+                    if let actual = entries["\(base)\(suffix).\(ext)"] { found.append(Self.path(actual, in: folder)) }
                 }
             }
             if !found.isEmpty { return found }
@@ -39,7 +49,7 @@ struct ImageFileLocator {
 
     /// Base names of the image files in `<skin>.bundle/` (seed 000: a key may simply be a file name there).
     func bundleImageNames(skin: String) -> [String] {
-        let folder = baseDirectory.appendingPathComponent("\(skin).bundle")
+        let folder = Self.path("\(skin).bundle", in: baseDirectory)
         let names = listings.entries(of: folder).values.filter { Self.isImageFile($0) }.map { Self.baseName($0) }
         return Array(Set(names)).sorted()
     }
@@ -62,19 +72,19 @@ struct ImageFileLocator {
     }
 
     /// Reads and decodes the variants into one image; the first file that fails names itself and why.
-    static func load(_ urls: [URL], renderingMode: SkinImage.RenderingMode) throws(ValueParseError) -> SkinImage {
+    static func load(_ paths: [String], renderingMode: SkinImage.RenderingMode) throws(ValueParseError) -> SkinImage {
         var bitmaps: [RGBABitmap] = []
-        for url in urls {
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw ValueParseError("image file '\(url.path)' cannot be read")
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ValueParseError("image file '\(path)' cannot be read")
             }
             do throws(ImageDecodingError) {
                 bitmaps.append(try ImageDecoder.decode([UInt8](data)))
             } catch {
-                throw ValueParseError("image file '\(url.path)' was refused: \(error.message)")
+                throw ValueParseError("image file '\(path)' was refused: \(error.message)")
             }
         }
-        return SkinImage(bitmaps: bitmaps, source: .file(urls[0].path), renderingMode: renderingMode)
+        return SkinImage(bitmaps: bitmaps, source: .file(paths[0]), renderingMode: renderingMode)
     }
 }
 
@@ -85,15 +95,15 @@ final class DirectoryListings: Sendable {
     private let tables = Mutex<[String: [String: String]]>([:])
 
     /// The table of `folder` (empty when it cannot be read).
-    func entries(of folder: URL) -> [String: String] {
-        if let known = tables.withLock({ $0[folder.path] }) { return known }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    func entries(of folder: String) -> [String: String] {
+        if let known = tables.withLock({ $0[folder] }) { return known }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         var table: [String: String] = [:]
         for name in names.sorted() where table[name.lowercased()] == nil { table[name.lowercased()] = name }
-        tables.withLock { $0[folder.path] = table }
+        tables.withLock { $0[folder] = table }
         return table
     }
 
     /// Whether `name` is in `folder` under exactly that name.
-    func contains(_ name: String, in folder: URL) -> Bool { entries(of: folder)[name.lowercased()] == name }
+    func contains(_ name: String, in folder: String) -> Bool { entries(of: folder)[name.lowercased()] == name }
 }

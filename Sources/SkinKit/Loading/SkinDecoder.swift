@@ -6,8 +6,8 @@ import SkinImageCodec
 struct SkinDecoder: Sendable {
     let parsers: ValueParserRegistry
     let source: SkinSource
-    /// Folder for image files: `<folder>/<skin>.bundle/`, `<folder>/<skin>/`, `<folder>/`.
-    let baseDirectory: URL?
+    /// Folder for image files: `<folder>/<skin>.bundle/`, `<folder>/<skin>/`, `<folder>/` (a path).
+    let baseDirectory: String?
     /// Macros of the default skin, which every skin may use.
     let inheritedDefines: [String: String]
     /// Downloaded images, read for URL values.
@@ -294,17 +294,17 @@ struct SkinDecoder: Sendable {
                     let variants = ImageFileLocator(baseDirectory: baseDirectory, listings: listings).variants(of: fileName, skin: skin)
                     if !variants.isEmpty { return try ImageFileLocator.load(variants, renderingMode: renderingMode) }
                 }
-                guard let url = findImageFile(fileName, skin: skin) else {
+                guard let path = findImageFile(fileName, skin: skin) else {
                     let message = "image file '\(text)' not found (looked for \(fileName) and \(Self.textArtName(fileName)) in \(skin).bundle/, \(skin)/, the skin file's folder and default.bundle/, any case); drawn as the placeholder"
                     return SkinImage(lines: SkinImage.placeholder.lines, source: .missingFile(message))
                 }
                 do {
-                    let content = try String(contentsOf: url, encoding: .utf8)
+                    let content = try String(contentsOfFile: path, encoding: .utf8)
                     var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                     if lines.last == "" { lines.removeLast() }
-                    return SkinImage(lines: lines, source: .file(url.path), renderingMode: renderingMode)
+                    return SkinImage(lines: lines, source: .file(path), renderingMode: renderingMode)
                 } catch {
-                    throw ValueParseError("image file '\(url.path)' could not be read as UTF-8 text")
+                    throw ValueParseError("image file '\(path)' could not be read as UTF-8 text")
                 }
             }
             return SkinImage(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
@@ -344,12 +344,12 @@ struct SkinDecoder: Sendable {
         return fileName[..<dot] + ".txt"
     }
 
-    private func findImageFile(_ fileName: String, skin: String) -> URL? {
+    private func findImageFile(_ fileName: String, skin: String) -> String? {
         guard let baseDirectory else { return nil }
         let name = Self.textArtName(fileName)
         for folder in ImageFileLocator(baseDirectory: baseDirectory, listings: listings).folders(for: skin)
         where listings.contains(name, in: folder) {
-            return folder.appendingPathComponent(name)
+            return ImageFileLocator.path(name, in: folder)
         }
         return nil
     }

@@ -121,7 +121,7 @@ public struct SkinLoader: Sendable {
 
     /// Loads one file, reading its skins through the map file next to it (`<name>.map.json`) if any.
     public func loadFile(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxFileBytes {
+        if let size = Self.fileSize(path), size > limits.maxFileBytes {
             var result = Result()
             result.errors.append(tooLarge(bytes: size, file: path))
             return result
@@ -131,8 +131,7 @@ public struct SkinLoader: Sendable {
             result.errors.append(SkinError(file: path, message: "cannot read the file"))
             return result
         }
-        var result = load(data: data, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                          inheritedDefines: inheritedDefines)
+        var result = load(data: data, file: path, folder: Self.folder(of: path), inheritedDefines: inheritedDefines, source: nil)
         let companion = RoleMap.companionPath(of: path)
         if FileManager.default.fileExists(atPath: companion) {
             let (map, errors) = RoleMap.load(path: companion)
@@ -145,6 +144,44 @@ public struct SkinLoader: Sendable {
     /// Loads skins from the bytes of a JSON or property-list file; `file` names it in errors.
     public func load(data: Data, file: String?, baseDirectory: URL? = nil, inheritedDefines: [String: String] = [:],
                      source: SkinSource? = nil) -> Result {
+        load(data: data, file: file, folder: baseDirectory?.path, inheritedDefines: inheritedDefines, source: source)
+    }
+
+    /// The size `stat` gives for the file at `path` (nil when there is none): Foundation's
+    /// attribute dictionary cost more than the check it serves.
+    static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// The folder of a skin file, as `URL(fileURLWithPath:).deletingLastPathComponent().path` names
+    /// it (absolute, standardized); plain paths are joined as text, since URLs cost more than a file's
+    /// image lookups. Paths with `.`, `..`, `//` or a trailing `/` take the URL way.
+    static func folder(of path: String) -> String {
+        guard let absolute = plainAbsolutePath(path) else { return URL(fileURLWithPath: path).deletingLastPathComponent().path }
+        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
+        return String(absolute[..<slash])
+    }
+
+    /// A plain path (see `isPlainPath`) made absolute against the current folder, as
+    /// `URL(fileURLWithPath:).path` gives it; nil for any other path.
+    static func plainAbsolutePath(_ path: String) -> String? {
+        guard isPlainPath(path) else { return nil }
+        if path.hasPrefix("/") { return path }
+        let directory = FileManager.default.currentDirectoryPath
+        return (directory.hasSuffix("/") ? directory : directory + "/") + path
+    }
+
+    /// True for a path without `.` or `..` components, `//` or a trailing `/`, which joins as text
+    /// exactly as `URL(fileURLWithPath:)` standardizes it.
+    static func isPlainPath(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasSuffix("/") && !path.containsBytes(of: "//")
+            && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == "." || $0 == ".." }
+    }
+
+    /// `load(data:…)` with the skin file's folder as a path.
+    private func load(data: Data, file: String?, folder: String?, inheritedDefines: [String: String], source: SkinSource?) -> Result {
         let skinSource = source ?? file.map(SkinSource.file) ?? .code
         var result = Result()
         guard data.count <= limits.maxFileBytes else {
@@ -152,15 +189,25 @@ public struct SkinLoader: Sendable {
             return result
         }
         let text = String(decoding: data, as: UTF8.self)
-        let isPlist = Self.isPropertyList(text: text, data: data, file: file)
+        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        let isPlist = Self.isPropertyList(trimmed: trimmed, data: data, file: file)
         // JSON is parsed once, for both questions: is it another tool's theme, and which skins.
-        let isJSON = !isPlist && ThemeFileReader.looksLikeJSON(text.drop { $0.isWhitespace || $0 == "\u{FEFF}" })
+        let isJSON = !isPlist && ThemeFileReader.looksLikeJSON(trimmed)
         let root: SkinNode
         do {
-            if isJSON {
+            if isJSON, data.count < Self.parallelBytes, let node = SkinJSONReader.node(data, limits: limits), !ThemeFileReader.isTheme(node) {
+                // The usual case: a valid skin file, read without JSONSerialization (a large file is
+                // converted on all cores the Foundation way).
+                root = node
+            } else if isJSON {
                 let object = try parseJSON(data, text: text)
                 if let themes = ThemeFileReader.skins(inJSON: object, file: file, source: skinSource) { return themes }
                 root = try SkinNode.from(foundation: object, limits: limits, parallel: data.count >= Self.parallelBytes)
+            } else if ThemeFileReader.startsAsPropertyList(trimmed, data: data) {
+                // Parsed once, for both questions, as JSON is.
+                let object = try parsePlistObject(data)
+                if let themes = ThemeFileReader.skins(inPropertyList: object, file: file, source: skinSource) { return themes }
+                root = try SkinNode.from(foundation: object, limits: limits)
             } else {
                 if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
                 root = try isPlist ? parsePlist(data) : SkinNode.from(foundation: parseJSON(data, text: text), limits: limits)
@@ -170,7 +217,7 @@ public struct SkinLoader: Sendable {
             result.errors.append(error.placed(file: file, line: line))
             return result
         }
-        let decoder = SkinDecoder(parsers: parsers, source: skinSource, baseDirectory: baseDirectory,
+        let decoder = SkinDecoder(parsers: parsers, source: skinSource, baseDirectory: folder,
                                   inheritedDefines: inheritedDefines, imageCache: imageCache, limits: limits,
                                   parallel: data.count >= Self.parallelBytes)
         let decoded = decoder.decode(root)
@@ -189,8 +236,12 @@ public struct SkinLoader: Sendable {
 
     /// True when the bytes are read as a property list (XML or binary, or a `.plist` name), else JSON.
     public static func isPropertyList(text: String, data: Data, file: String?) -> Bool {
-        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        return trimmed.hasPrefix("<") || data.starts(with: Array("bplist".utf8)) || (file?.lowercased().hasSuffix(".plist") ?? false)
+        isPropertyList(trimmed: text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }, data: data, file: file)
+    }
+
+    /// `isPropertyList` for text whose leading white space (and byte-order mark) is dropped.
+    static func isPropertyList(trimmed: Substring, data: Data, file: String?) -> Bool {
+        ThemeFileReader.startsAsPropertyList(trimmed, data: data) || (file?.lowercased().hasSuffix(".plist") ?? false)
     }
 
     /// Decodes skins from a tree built in code (a run-time update).
@@ -230,6 +281,11 @@ public struct SkinLoader: Sendable {
     }
 
     private func parsePlist(_ data: Data) throws(SkinError) -> SkinNode {
+        try SkinNode.from(foundation: parsePlistObject(data), limits: limits)
+    }
+
+    /// The property list's objects, or an error with the line Foundation names.
+    private func parsePlistObject(_ data: Data) throws(SkinError) -> Any {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -241,6 +297,6 @@ public struct SkinLoader: Sendable {
             }
             throw SkinError(line: line, message: "not a valid property list: \(detail)")
         }
-        return try SkinNode.from(foundation: object, limits: limits)
+        return object
     }
 }

@@ -36,6 +36,12 @@ public struct RoleMap: Hashable, Sendable {
 
     /// The map file that sits next to a skin file: `<folder>/<name without extension>.map.json`.
     public static func companionPath(of skinFile: String) -> String {
+        // A plain `<folder>/<name>.<ext>` is joined as text (a URL cost more than the lookup).
+        let name = skinFile.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        if SkinLoader.isPlainPath(skinFile), let dot = name.lastIndex(of: "."), dot != name.startIndex,
+           name[name.index(after: dot)...].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), name.index(after: dot) != name.endIndex {
+            return ImageFileLocator.path(String(name[..<dot]) + fileSuffix, in: SkinLoader.folder(of: skinFile))
+        }
         let url = URL(fileURLWithPath: skinFile)
         let base = url.deletingPathExtension().lastPathComponent
         return url.deletingLastPathComponent().appendingPathComponent(base + fileSuffix).path
@@ -74,7 +80,9 @@ public struct RoleMap: Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             return (RoleMap(), [SkinError(file: path, message: "cannot read the map file")])
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: []), let node = try? SkinNode.from(foundation: object, limits: .standard) else {
+        // Read without Foundation when it can be (see SkinJSONReader); Foundation reads the rest.
+        guard let node = SkinJSONReader.node(data, limits: .standard) ?? (try? JSONSerialization.jsonObject(with: data, options: []))
+            .flatMap({ try? SkinNode.from(foundation: $0, limits: .standard) }) else {
             return (RoleMap(), [SkinError(file: path, message: "not a valid JSON map: expected {\"widget key\": \"your key\", …}")])
         }
         let (map, errors) = decode(node)

@@ -24,13 +24,14 @@ public struct SkinFont: Hashable, Sendable {
     /// Attributes implied by a font name such as `Menlo-BoldItalic` or `PingFangSC-Light`.
     public static func attributes(forName name: String?) -> TextAttributes {
         guard let lower = name?.lowercased() else { return [] }
+        func has(_ word: String) -> Bool { lower.containsBytes(of: word) }
         var result: TextAttributes = []
-        if lower.contains("bold") || lower.contains("heavy") || lower.contains("black") || lower.contains("semibold") {
+        if has("bold") || has("heavy") || has("black") || has("semibold") {
             result.insert(.bold)
-        } else if lower.contains("light") || lower.contains("thin") {
+        } else if has("light") || has("thin") {
             result.insert(.dim)
         }
-        if lower.contains("italic") || lower.contains("oblique") { result.insert(.italic) }
+        if has("italic") || has("oblique") { result.insert(.italic) }
         return result
     }
 }

@@ -18,13 +18,23 @@ public struct SkinImage: Hashable, Sendable {
     public enum RenderingMode: String, Hashable, Sendable, CaseIterable {
         case automatic, original = "alwaysOriginal", template = "alwaysTemplate"
 
+        /// The short name (`original`, `template`) beside UIKit's (`alwaysOriginal`). Spelled out:
+        /// describing a case through reflection cost a skin load more than decoding its images.
+        public var shortName: String {
+            switch self {
+            case .automatic: "automatic"
+            case .original: "original"
+            case .template: "template"
+            }
+        }
+
         /// The names a skin file may write (UIKit's and the short ones), as the JSON Schema lists them.
-        public static var writtenNames: [String] { allCases.flatMap { [$0.rawValue, "\($0)"] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+        public static var writtenNames: [String] { allCases.flatMap { [$0.rawValue, $0.shortName] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
 
         /// Accepts the UIKit names and the short ones (`original`, `template`), any case.
         public init?(parsing text: String) {
             let lower = text.lowercased()
-            guard let mode = Self.allCases.first(where: { $0.rawValue.lowercased() == lower || "always\($0)" == lower || "\($0)" == lower }) else {
+            guard let mode = Self.allCases.first(where: { $0.rawValue.lowercased() == lower || "always" + $0.shortName == lower || $0.shortName == lower }) else {
                 return nil
             }
             self = mode

@@ -11,6 +11,16 @@ public struct SavedSkinState: Codable, Hashable, Sendable {
         self.style = style
         self.contrast = contrast
     }
+
+    /// The state a JSON object of the three strings holds (as `Codable` reads it; other keys are
+    /// ignored), or nil for anything else.
+    init?(node: SkinNode?) {
+        guard case .dictionary(let table)? = node, case .string(let skin)? = table[CodingKeys.skin.stringValue],
+              case .string(let style)? = table[CodingKeys.style.stringValue], let style = UserInterfaceStyle(rawValue: style),
+              case .string(let contrast)? = table[CodingKeys.contrast.stringValue], let contrast = Contrast(rawValue: contrast)
+        else { return nil }
+        self.init(skin: skin, style: style, contrast: contrast)
+    }
 }
 
 /// A small JSON state file under `$XDG_STATE_HOME/termskin/` (or `~/.local/state/termskin/`),
@@ -45,6 +55,9 @@ public struct SkinStateFile: Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw LoadError(path: url.path, reason: "cannot be read")
         }
+        // The usual file is read without JSONDecoder (whose first use costs the previewer's start);
+        // anything else gets JSONDecoder's verdict, as before.
+        if let state = SavedSkinState(node: SkinJSONReader.node(data, limits: .standard)) { return state }
         do {
             return try JSONDecoder().decode(SavedSkinState.self, from: data)
         } catch {

@@ -3,7 +3,7 @@ import Foundation
 import SkinKit
 import SkinShot
 
-extension ShotCommand {
+extension ShotSettings {
     /// `shot --watch --out FILE`: writes the screenshot, then again after every settled save of a
     /// skin file (atomically, so a browser tab reloading it never reads half a file). A broken save
     /// is reported on stderr and the last good screenshot stays. Runs until interrupted.

@@ -1,0 +1,250 @@
+import Foundation
+
+/// Reads a JSON document straight into a `SkinNode`, without JSONSerialization: the start-up path of every
+/// skin file, the embedded `default` and role maps (JSONSerialization and bridging its objects cost
+/// about 2 ms of each start).
+///
+/// It reads only what it reads exactly as `JSONSerialization` + `SkinNode.from(foundation:)` would:
+/// an object or array of strings, numbers, booleans, objects and arrays, in valid UTF-8, within
+/// `limits`. For anything else — a syntax error, `null`, a duplicate key, a lone surrogate escape,
+/// a number with more digits than a Double holds exactly, a byte-order mark, a value past a limit —
+/// it returns nil, and the caller takes the Foundation path, which reports the error with its
+/// place as before.
+struct SkinJSONReader {
+    /// The document, read through a buffer pointer (an array's accessors cost several times more
+    /// in debug builds, where the 10 MB load test runs).
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let limits: SkinLimits
+    private var position = 0
+
+    /// The document's tree, or nil to leave `data` to the Foundation path.
+    static func node<Bytes: ContiguousBytes>(_ data: Bytes, limits: SkinLimits) -> SkinNode? {
+        data.withUnsafeBytes { raw in
+            var reader = SkinJSONReader(bytes: raw.bindMemory(to: UInt8.self), limits: limits)
+            return reader.document()
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, limits: SkinLimits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    private mutating func document() -> SkinNode? {
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[") else { return nil }
+        guard let node = value(depth: 0) else { return nil }
+        skipSpace()
+        return position == bytes.count ? node : nil
+    }
+
+    private mutating func skipSpace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): position += 1
+            default: return
+            }
+        }
+    }
+
+    /// `depth` counts the containers around the value, as `SkinNode.from(foundation:)` does.
+    private mutating func value(depth: Int) -> SkinNode? {
+        guard position < bytes.count else { return nil }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return object(depth: depth)
+        case UInt8(ascii: "["): return array(depth: depth)
+        case UInt8(ascii: "\""): return string().map(SkinNode.string)
+        case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
+        case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
+        default: return number()
+        }
+    }
+
+    private mutating func object(depth: Int) -> SkinNode? {
+        guard depth < limits.maxNestingDepth else { return nil }
+        position += 1
+        var table: [String: SkinNode] = [:]
+        skipSpace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return .dictionary(table)
+        }
+        while true {
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string() else { return nil }
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+            position += 1
+            skipSpace()
+            guard let element = value(depth: depth + 1), table.updateValue(element, forKey: key) == nil,
+                  table.count <= limits.maxKeysPerSection else { return nil }
+            skipSpace()
+            guard position < bytes.count else { return nil }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+            } else if bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return .dictionary(table)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    private mutating func array(depth: Int) -> SkinNode? {
+        guard depth < limits.maxNestingDepth else { return nil }
+        position += 1
+        var items: [SkinNode] = []
+        skipSpace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return .array(items)
+        }
+        while true {
+            skipSpace()
+            guard let element = value(depth: depth + 1) else { return nil }
+            items.append(element)
+            guard items.count <= limits.maxKeysPerSection else { return nil }
+            skipSpace()
+            guard position < bytes.count else { return nil }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+            } else if bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return .array(items)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// A string at `position` (its opening quote); escapes decoded, the text valid UTF-8.
+    private mutating func string() -> String? {
+        position += 1
+        let start = position
+        // Most strings have no escapes: their bytes are taken as they are.
+        var isASCII = true
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let text = Self.text(UnsafeBufferPointer(rebasing: bytes[start..<position]), isASCII: isASCII)
+                position += 1
+                return text.flatMap(checkedLength)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            guard byte >= 0x20 else { return nil }
+            isASCII = isASCII && byte < 0x80
+            position += 1
+        }
+        var scalars = Array(bytes[start..<position])
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(validating: scalars, as: UTF8.self).flatMap(checkedLength)
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { return nil }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(escape)
+                case UInt8(ascii: "b"): scalars.append(0x08)
+                case UInt8(ascii: "f"): scalars.append(0x0C)
+                case UInt8(ascii: "n"): scalars.append(0x0A)
+                case UInt8(ascii: "r"): scalars.append(0x0D)
+                case UInt8(ascii: "t"): scalars.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard let scalar = unicodeEscape() else { return nil }
+                    scalars.append(contentsOf: String(Character(scalar)).utf8)
+                default: return nil
+                }
+            default:
+                guard byte >= 0x20 else { return nil }
+                scalars.append(byte)
+            }
+        }
+        return nil
+    }
+
+    /// The string of `bytes`, nil when they are not valid UTF-8. ASCII (most keys and values) is
+    /// taken directly: the validating initializer is generic and pays run-time type work per call.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+        isASCII ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+    }
+
+    /// `XXXX` after `\u`, or a surrogate pair `XXXX\uXXXX`; nil for a lone surrogate.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard let first = hex4() else { return nil }
+        switch first {
+        case 0xD800..<0xDC00:
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else { return nil }
+            position += 2
+            guard let second = hex4(), (0xDC00..<0xE000).contains(second) else { return nil }
+            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+        case 0xDC00..<0xE000:
+            return nil
+        default:
+            return Unicode.Scalar(first)
+        }
+    }
+
+    private mutating func hex4() -> UInt32? {
+        guard position + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[position..<(position + 4)] {
+            guard let digit = Self.hexDigit(byte) else { return nil }
+            value = value << 4 | digit
+        }
+        position += 4
+        return value
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    private func checkedLength(_ text: String) -> String? {
+        text.utf8.count <= limits.maxValueBytes ? text : nil
+    }
+
+    private mutating func literal(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        let matches = word.withUTF8Buffer { expected in bytes[position..<(position + count)].elementsEqual(expected) }
+        if matches { position += count }
+        return matches
+    }
+
+    /// JSON's number grammar with at most 15 significant digits (read exactly by both paths).
+    private mutating func number() -> SkinNode? {
+        let start = position
+        func digits() -> Int {
+            let from = position
+            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+            return position - from
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+        let integerStart = position
+        let integerDigits = digits()
+        guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
+        var fractionDigits = 0
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            fractionDigits = digits()
+            guard fractionDigits > 0 else { return nil }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            // Exponents are rare in skin files; Foundation reads them.
+            return nil
+        }
+        guard integerDigits + fractionDigits <= 15,
+              let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)) else { return nil }
+        return .number(value)
+    }
+}
