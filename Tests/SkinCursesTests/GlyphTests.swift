@@ -52,3 +52,26 @@ struct GlyphTests {
         #expect(scalars(heavy).count == Glyph.maxScalars)
     }
 }
+
+/// The backend's path for a cell of one scalar (no String) gives the glyph the String path gives.
+struct GlyphScalarPathTests {
+    private func width(_ scalar: UInt32) -> Int {
+        switch scalar {
+        case 0x4E2D, 0x1F44D: return 2
+        case 0x07, 0x301: return scalar == 0x07 ? -1 : 0
+        default: return 1
+        }
+    }
+
+    @Test func aScalarGivesTheGlyphOfItsString() {
+        for text in ["a", " ", "中", "👍", "\u{7}", "\u{301}", "─"] {
+            for cells in 0...2 {
+                for scalar in text.unicodeScalars.prefix(1) {
+                    let fromScalar = Glyph(scalar, cells: cells, width: width)
+                    let fromString = Glyph(text, cells: cells, width: width)
+                    #expect(fromScalar == fromString, "\(text) in \(cells) cells")
+                }
+            }
+        }
+    }
+}
