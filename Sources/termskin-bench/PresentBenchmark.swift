@@ -9,7 +9,9 @@ import SkinUI
 enum PresentBenchmark {
     /// Medians of key → frame written, in wall-clock and thread-CPU milliseconds, and the bytes of
     /// the median frame; nil when no headless ncurses screen could be opened.
-    static func run(library: SkinLibrary, size: Size, repetitions: Int) -> (wall: Double, cpu: Double, bytes: Int)? {
+    /// `presentCPU` is the backend's part alone (`CursesScreen.present`: the frame diff, styling,
+    /// ncurses' `doupdate` and the write).
+    static func run(library: SkinLibrary, size: Size, repetitions: Int) -> (wall: Double, cpu: Double, presentCPU: Double, bytes: Int)? {
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
         defer { fclose(output); fclose(input) }
         guard let screen = try? CursesScreen(terminalType: "xterm-256color", output: output, input: input, size: size) else { return nil }
@@ -20,20 +22,28 @@ enum PresentBenchmark {
         // A round of every skin in both styles first, as in a previewer used for a moment.
         var presses = 0
         for _ in 0..<(2 * library.catalog.names.count) { press(&presses, session: session, screen: screen, size: size) }
-        var wall: [Double] = [], cpu: [Double] = [], bytes: [Int] = []
+        var wall: [Double] = [], cpu: [Double] = [], presentCPU: [Double] = [], bytes: [Int] = []
         for _ in 0..<repetitions {
             let startCPU = GalleryBenchmark.threadCPUMilliseconds
-            wall.append(milliseconds { press(&presses, session: session, screen: screen, size: size) })
-            cpu.append(GalleryBenchmark.threadCPUMilliseconds - startCPU)
+            var presentStart = 0.0
+            wall.append(milliseconds {
+                press(&presses, session: session, screen: screen, size: size) { presentStart = GalleryBenchmark.threadCPUMilliseconds }
+            })
+            let end = GalleryBenchmark.threadCPUMilliseconds
+            cpu.append(end - startCPU)
+            presentCPU.append(end - presentStart)
             bytes.append(screen.lastPresentByteCount)
         }
-        return (median(wall), median(cpu), bytes.sorted()[bytes.count / 2])
+        return (median(wall), median(cpu), median(presentCPU), bytes.sorted()[bytes.count / 2])
     }
 
     /// `s` then `d` on alternate presses, as `termskin-pty --keys sd` does.
-    private static func press(_ count: inout Int, session: PreviewSession, screen: CursesScreen, size: Size) {
+    private static func press(_ count: inout Int, session: PreviewSession, screen: CursesScreen, size: Size,
+                              beforePresent: () -> Void = {}) {
         session.handle(count % 2 == 0 ? .character("s") : .character("d"))
         count += 1
-        screen.present(session.render(size: size))
+        let canvas = session.render(size: size)
+        beforePresent()
+        screen.present(canvas)
     }
 }

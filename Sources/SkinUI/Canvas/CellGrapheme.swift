@@ -5,29 +5,30 @@
 /// counting. The continuation (right half of a wide grapheme) is all zero bits.
 public struct CellGrapheme: Hashable, Sendable {
     /// UTF-8 bytes 0–7 (little-endian), or the long grapheme's id.
-    let low: UInt64
+    @usableFromInline let low: UInt64
     /// UTF-8 bytes 8–14 in the low 56 bits; the top byte is the tag (see `Tag`).
-    let high: UInt64
+    @usableFromInline let high: UInt64
 
     /// The tag byte: the UTF-8 length (0 for a continuation, `longLength` for a long grapheme)
     /// in the low bits, and `wideFlag` for a grapheme two cells wide.
-    private enum Tag {
-        static let lengthMask: UInt64 = 0x1F
-        static let longLength: UInt64 = 0x1F
-        static let wideFlag: UInt64 = 0x80
-        static let shift: UInt64 = 56
+    /// (Inlinable, with the accessors below: the terminal backend reads them for every cell.)
+    @usableFromInline enum Tag {
+        @usableFromInline static let lengthMask: UInt64 = 0x1F
+        @usableFromInline static let longLength: UInt64 = 0x1F
+        @usableFromInline static let wideFlag: UInt64 = 0x80
+        @usableFromInline static let shift: UInt64 = 56
     }
 
     /// The most UTF-8 bytes stored inline.
     public static let inlineCapacity = 15
 
-    private init(low: UInt64, high: UInt64) {
+    @usableFromInline init(low: UInt64, high: UInt64) {
         self.low = low
         self.high = high
     }
 
     /// The right half of a wide grapheme: no character of its own.
-    public static let continuation = CellGrapheme(low: 0, high: 0)
+    @inlinable public static var continuation: CellGrapheme { CellGrapheme(low: 0, high: 0) }
     /// A space, one cell wide.
     public static let space = CellGrapheme(scalar: " ", isWide: false)
 
@@ -72,16 +73,16 @@ public struct CellGrapheme: Hashable, Sendable {
         (length | (isWide ? Tag.wideFlag : 0)) << Tag.shift
     }
 
-    private var length: UInt64 { (high >> Tag.shift) & Tag.lengthMask }
+    @inlinable var length: UInt64 { (high >> Tag.shift) & Tag.lengthMask }
 
     /// True for the right half of a wide grapheme.
-    public var isContinuation: Bool { low == 0 && high == 0 }
+    @inlinable public var isContinuation: Bool { low == 0 && high == 0 }
     /// True for a grapheme two cells wide.
-    public var isWide: Bool { (high >> Tag.shift) & Tag.wideFlag != 0 }
+    @inlinable public var isWide: Bool { (high >> Tag.shift) & Tag.wideFlag != 0 }
     /// True for a single space.
-    public var isSpace: Bool { self == .space }
+    @inlinable public var isSpace: Bool { low == 0x20 && high == 1 << Tag.shift }
     /// True when the text is in the canvas's table (`longID`), not inline.
-    public var isLong: Bool { length == Tag.longLength }
+    @inlinable public var isLong: Bool { length == Tag.longLength }
     /// The id in the canvas's table of long graphemes.
     var longID: Int { Int(truncatingIfNeeded: low) }
 
@@ -101,7 +102,7 @@ public struct CellGrapheme: Hashable, Sendable {
 
     /// The first scalar of the inline text, when it is a single scalar (the common case the
     /// terminal backend takes without building a String); nil otherwise.
-    public var singleScalar: Unicode.Scalar? {
+    @inlinable public var singleScalar: Unicode.Scalar? {
         guard !isLong, length >= 1, length <= 4 else { return nil }
         let count = Int(length)
         let lead = UInt8(truncatingIfNeeded: low)

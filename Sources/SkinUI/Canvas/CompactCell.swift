@@ -27,7 +27,7 @@ public struct CompactCell: Hashable, Sendable {
     /// Whether this cell looks the same as `other` (grapheme, colors, attributes; keys ignored) when
     /// that can be told from the cells alone; nil when a long grapheme needs its canvas's table
     /// (then ask `Canvas.looksSame(at:as:)`).
-    public func looksSame(as other: CompactCell) -> Bool? {
+    @inlinable public func looksSame(as other: CompactCell) -> Bool? {
         guard foreground == other.foreground, background == other.background, attributes == other.attributes else { return false }
         if grapheme.isLong || other.grapheme.isLong { return grapheme.isLong && other.grapheme.isLong ? nil : false }
         return grapheme == other.grapheme
