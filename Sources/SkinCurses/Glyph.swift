@@ -83,7 +83,9 @@ struct Glyph: Equatable, Sendable {
     }
 
     static func == (a: Glyph, b: Glyph) -> Bool {
-        a.characters == b.characters && a.width == b.width && a.padsWithSpace == b.padsWithSpace
+        a.count == b.count && a.width == b.width && a.padsWithSpace == b.padsWithSpace
+            && a.storage.0 == b.storage.0 && a.storage.1 == b.storage.1 && a.storage.2 == b.storage.2
+            && a.storage.3 == b.storage.3 && a.storage.4 == b.storage.4
     }
 
     /// The C library's `wcwidth` under the current locale.

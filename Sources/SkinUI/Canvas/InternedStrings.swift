@@ -4,9 +4,11 @@
 public struct InternedStrings: Sendable {
     private(set) var strings: [String] = []
     private var ids: [String: UInt32] = [:]
-    /// The last string asked for: views draw run after run with the same key, and comparing two
-    /// strings is cheaper than hashing one.
-    private var recent: (string: String, id: UInt32)?
+    /// The last strings asked for (a text's foreground and background key, a fill's key): views
+    /// draw run after run with the same keys, and comparing two strings is cheaper than hashing one.
+    private var recent: [(string: String, id: UInt32)] = []
+    private var nextRecentSlot = 0
+    private static let recentCount = 4
 
     public init() {}
 
@@ -15,7 +17,7 @@ public struct InternedStrings: Sendable {
 
     /// The id of `string`, added when new. Ids start at 1; 0 stands for no string.
     public mutating func id(for string: String) -> UInt32 {
-        if let recent, recent.string == string { return recent.id }
+        for entry in recent where entry.string == string { return entry.id }
         let id: UInt32
         if let known = ids[string] {
             id = known
@@ -24,7 +26,12 @@ public struct InternedStrings: Sendable {
             id = UInt32(strings.count)
             ids[string] = id
         }
-        recent = (string, id)
+        if recent.count < Self.recentCount {
+            recent.append((string, id))
+        } else {
+            recent[nextRecentSlot] = (string, id)
+            nextRecentSlot = (nextRecentSlot + 1) % Self.recentCount
+        }
         return id
     }
 
