@@ -69,6 +69,8 @@ public struct Canvas: Hashable, Sendable {
         return CellGrapheme(longID: Int(longGraphemes.id(for: text)), isWide: isWide)
     }
 
+    /// Equal when of the same size and palette and every cell shows the same with the same skin
+    /// keys, whatever order the two canvases' tables list them in.
     public static func == (a: Canvas, b: Canvas) -> Bool {
         guard a.width == b.width, a.height == b.height, a.palette == b.palette else { return false }
         // Usually both tables list the same keys in the same order: then equal ids are equal keys.
