@@ -37,6 +37,13 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Sets the colors of cell `index` (row by row), keeping its character, attributes and skin
+    /// keys: for whole-canvas color passes, without building a `Cell` per cell.
+    public mutating func setColors(at index: Int, foreground: RGBColor, background: RGBColor) {
+        compactCells[index].foreground = foreground
+        compactCells[index].background = background
+    }
+
     /// The text of a stored grapheme ("" for a continuation).
     public func character(of grapheme: CellGrapheme) -> String {
         grapheme.inlineText ?? longGraphemes.string(for: UInt32(truncatingIfNeeded: grapheme.longID)) ?? " "

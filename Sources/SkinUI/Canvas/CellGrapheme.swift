@@ -91,6 +91,7 @@ public struct CellGrapheme: Hashable, Sendable {
         guard !isLong else { return nil }
         let count = Int(length)
         guard count > 0 else { return "" }
+        if count == 1 { return String(Unicode.Scalar(UInt8(truncatingIfNeeded: low))) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             for index in 0..<count {
                 let word = index < 8 ? low : high
