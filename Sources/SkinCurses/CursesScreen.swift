@@ -270,12 +270,7 @@ public final class CursesScreen {
 
     /// Writes one glyph; the bottom-right cell is inserted (`wins_wch`) so the screen never scrolls.
     private func put(_ glyph: Glyph, attributes: TextAttributes, pair: Int32, x: Int, y: Int, in screenSize: Size) {
-        var character = cchar_t()
-        var extendedPair = pair
-        let status = glyph.withCharacters { characters in
-            setcchar(&character, characters, attributes.cursesAttributes, 0, &extendedPair)
-        }
-        guard status != termskin_err() else { return }
+        var character = glyph.cursesCharacter(attributes: attributes.cursesAttributes, pair: pair)
         let reachesCorner = y == screenSize.height - 1 && x + glyph.width >= screenSize.width
         if reachesCorner {
             mvwins_wch(window, Int32(y), Int32(x), &character)

@@ -82,6 +82,30 @@ struct Glyph: Equatable, Sendable {
         return withUnsafeBytes(of: &copy) { body($0.bindMemory(to: wchar_t.self).baseAddress.unsafelyUnwrapped) }
     }
 
+    /// The ncurses cell for this glyph, as `setcchar` makes it (attributes with the pair's low bits,
+    /// the full pair in `ext_color`, the characters NUL-padded) without its checks, which the glyph
+    /// already passed: the backend makes one per changed cell.
+    func cursesCharacter(attributes: attr_t, pair: Int32) -> cchar_t {
+        var character = cchar_t()
+        withUnsafeMutableBytes(of: &character.chars) { target in
+            withUnsafeBytes(of: storage) { source in
+                target.copyMemory(from: UnsafeRawBufferPointer(rebasing: source.prefix(target.count)))
+            }
+        }
+        character.attr = (attributes & ~termskin_a_color()) | termskin_color_pair(Int32(min(pair, 255)))
+        character.ext_color = pair
+        return character
+    }
+
+    /// The same cell made by ncurses' own `setcchar`: the reference `cursesCharacter` is tested
+    /// against; nil when `setcchar` refuses.
+    func cursesCharacterBySetcchar(attributes: attr_t, pair: Int32) -> cchar_t? {
+        var character = cchar_t()
+        var extendedPair = pair
+        let status = withCharacters { setcchar(&character, $0, attributes, 0, &extendedPair) }
+        return status == termskin_err() ? nil : character
+    }
+
     static func == (a: Glyph, b: Glyph) -> Bool {
         a.count == b.count && a.width == b.width && a.padsWithSpace == b.padsWithSpace
             && a.storage.0 == b.storage.0 && a.storage.1 == b.storage.1 && a.storage.2 == b.storage.2
