@@ -147,6 +147,17 @@ public struct Canvas: Hashable, Sendable {
                               foregroundKeyID: keys.id(for: foregroundKey),
                               backgroundKeyID: background == nil ? nil : keys.id(for: backgroundKey))
         var column = x
+        // Fastest path, printable ASCII: one cell per UTF-8 byte, read without decoding scalars.
+        if text.utf8.allSatisfy(Self.isPrintableASCII) {
+            for byte in text.utf8 {
+                if column >= area.maxX { break }
+                if column >= area.x {
+                    put(CellGrapheme(scalar: Unicode.Scalar(byte), isWide: false), width: 1, x: column, y: y, style: style)
+                }
+                column += 1
+            }
+            return column - x
+        }
         // Fast path for what widgets draw most (ASCII, Latin, punctuation, arrows, box drawing,
         // braille): each scalar there is a one-cell grapheme of its own, so no grapheme breaking.
         if text.unicodeScalars.allSatisfy(Self.isOneCellGrapheme) {
@@ -173,6 +184,9 @@ public struct Canvas: Hashable, Sendable {
         }
         return column - x
     }
+
+    /// True for a UTF-8 byte that is a printable ASCII character (a one-cell grapheme of its own).
+    static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
     /// True for a scalar that is a whole grapheme one cell wide wherever it stands: never joins or
     /// extends its neighbours, no emoji presentation (checked against `TextWidth` by a test).
