@@ -132,9 +132,9 @@ public final class CursesScreen {
 
     deinit { close() }
 
-    /// ncurses 6.4 flushes its output after every cursor move while a screen is in its initial
+    /// ncurses 6.4 flushes its output in its cursor-motion routine while a screen is in its initial
     /// state (meant for programs that use only the terminfo layer), and only a resume after
-    /// `endwin` ends that state. Without this, a frame went out in one `write` per cursor move
+    /// `endwin` ends that state. Without this, a frame went out in at least one `write` per row
     /// (about 130 for a skin switch at 120×40), and the terminal on the other side woke for each.
     /// Suspending and resuming once, before colors start (a resume with colors on would send
     /// `oc`, resetting the terminal's own palette), makes every frame go out in buffer-sized writes.
