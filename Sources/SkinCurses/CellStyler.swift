@@ -22,15 +22,22 @@ struct CellStyler: Sendable {
     }
 
     mutating func style(for cell: Cell) -> CellStyle {
-        var attributes = cell.attributes
+        style(foreground: cell.foreground, background: cell.background, attributes: cell.attributes,
+              isSpace: cell.character == " ")
+    }
+
+    /// The style of a cell with these colors and attributes; `isSpace` for a cell showing a space.
+    mutating func style(foreground shownForeground: RGBColor, background shownBackground: RGBColor,
+                        attributes given: TextAttributes, isSpace: Bool) -> CellStyle {
+        var attributes = given
         attributes.remove(.strikethrough)
         if !supportsItalics { attributes.remove(.italic) }
         // As the screenshots do (`Canvas.displayed(at:)`): only a glyph is kept apart from its background.
-        let foregroundNumber = cell.character == " " ? mapper.colorNumber(for: cell.foreground)
-            : mapper.foregroundNumber(for: cell.foreground, on: cell.background)
+        let foregroundNumber = isSpace ? mapper.colorNumber(for: shownForeground)
+            : mapper.foregroundNumber(for: shownForeground, on: shownBackground)
         guard let foreground = foregroundNumber,
-              let background = mapper.colorNumber(for: cell.background) else {
-            if Self.needsReverseWithoutColor(background: cell.background, terminalBackground: terminalBackground) {
+              let background = mapper.colorNumber(for: shownBackground) else {
+            if Self.needsReverseWithoutColor(background: shownBackground, terminalBackground: terminalBackground) {
                 attributes.formSymmetricDifference(.reverse)
             }
             return CellStyle(colors: nil, attributes: attributes)

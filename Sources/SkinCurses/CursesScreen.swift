@@ -104,6 +104,7 @@ public final class CursesScreen {
         // (keys are batched by the loop, and a cut frame would stay cut until the next change).
         typeahead(-1)
         curs_set(0)
+        Self.leaveInitialState()
         var depth = choice.depth
         var colorPairs = 0
         if depth != .none, has_colors(), start_color() != termskin_err() {
@@ -130,6 +131,17 @@ public final class CursesScreen {
     }
 
     deinit { close() }
+
+    /// ncurses 6.4 flushes its output in its cursor-motion routine while a screen is in its initial
+    /// state (meant for programs that use only the terminfo layer), and only a resume after
+    /// `endwin` ends that state. Without this, a frame went out in at least one `write` per row
+    /// (about 130 for a skin switch at 120×40), and the terminal on the other side woke for each.
+    /// Suspending and resuming once, before colors start (a resume with colors on would send
+    /// `oc`, resetting the terminal's own palette), makes every frame go out in buffer-sized writes.
+    private static func leaveInitialState() {
+        endwin()
+        doupdate()
+    }
 
     private static func choose(terminalType: String, environment: [String: String]) throws -> TerminfoSelection.Choice {
         guard let choice = TerminfoSelection.select(terminalType: terminalType, environment: environment,
@@ -187,44 +199,78 @@ public final class CursesScreen {
     }
 
     /// Writes changed cells into the ncurses window; false when a color pair could not be had
-    /// (only when `fallbackWhenFull` is false).
+    /// (only when `fallbackWhenFull` is false). Works on the canvas's compact cells: no String is
+    /// built for a cell showing one scalar, and a run of cells in the same colors is styled once.
     private func draw(_ canvas: Canvas, everything: Bool, fallbackWhenFull: Bool) -> Bool {
         let screenSize = size
         let rows = min(canvas.height, screenSize.height)
         let columns = min(canvas.width, screenSize.width)
         let previous = everything ? nil : shown
+        let cells = canvas.compactCells
+        let previousCells = previous?.compactCells
+        var last: (look: StyleInput, pair: Int32, attributes: TextAttributes)?
         for y in 0..<max(0, rows) {
+            let rowStart = y * canvas.width
             for x in 0..<max(0, columns) {
-                let cell = canvas[x, y]
-                if let previous, previous[x, y].looksSame(as: cell) { continue }
-                let style = styler.style(for: cell)
-                guard let pair = pairNumber(for: style.colors, fallbackWhenFull: fallbackWhenFull) else { return false }
-                if cell.isContinuation {
+                let index = rowStart + x
+                let cell = cells[index]
+                if let previous, let previousCells,
+                   previousCells[index].looksSame(as: cell) ?? previous.looksSame(at: index, as: canvas) { continue }
+                let look = StyleInput(cell)
+                let pair: Int32, attributes: TextAttributes
+                if let last, last.look == look {
+                    (pair, attributes) = (last.pair, last.attributes)
+                } else {
+                    let style = styler.style(foreground: cell.foreground, background: cell.background,
+                                             attributes: cell.attributes, isSpace: look.isSpace)
+                    guard let number = pairNumber(for: style.colors, fallbackWhenFull: fallbackWhenFull) else { return false }
+                    (pair, attributes) = (number, style.attributes)
+                    last = (look, pair, attributes)
+                }
+                let grapheme = cell.grapheme
+                if grapheme.isContinuation {
                     // The wide head on the left draws this cell; an orphan continuation shows a space.
-                    let hasWideHead = x > 0 && DisplayWidth.of(canvas[x - 1, y].character) == 2
-                    if !hasWideHead { put(.space, attributes: style.attributes, pair: pair, x: x, y: y, in: screenSize) }
+                    let hasWideHead = x > 0 && cells[index - 1].grapheme.isWide
+                    if !hasWideHead { put(.space, attributes: attributes, pair: pair, x: x, y: y, in: screenSize) }
                     continue
                 }
-                let cells = DisplayWidth.of(cell.character)
-                let fits = cells < 2 || (x + 1 < columns && canvas[x + 1, y].isContinuation)
-                let glyph = fits ? Glyph(cell.character, cells: max(1, cells)) : .space
-                put(glyph, attributes: style.attributes, pair: pair, x: x, y: y, in: screenSize)
+                let width = grapheme.isWide ? 2 : 1
+                let fits = width < 2 || (x + 1 < columns && cells[index + 1].grapheme.isContinuation)
+                let glyph: Glyph
+                if !fits {
+                    glyph = .space
+                } else if let scalar = grapheme.singleScalar {
+                    glyph = Glyph(scalar, cells: width)
+                } else {
+                    glyph = Glyph(canvas.character(of: grapheme), cells: width)
+                }
+                put(glyph, attributes: attributes, pair: pair, x: x, y: y, in: screenSize)
                 if glyph.padsWithSpace, x + 1 < columns {
-                    put(.space, attributes: style.attributes, pair: pair, x: x + 1, y: y, in: screenSize)
+                    put(.space, attributes: attributes, pair: pair, x: x + 1, y: y, in: screenSize)
                 }
             }
         }
         return true
     }
 
+    /// What a cell's style depends on: a run of cells alike is styled once.
+    private struct StyleInput: Equatable {
+        let foreground: RGBColor
+        let background: RGBColor
+        let attributes: TextAttributes
+        let isSpace: Bool
+
+        init(_ cell: CompactCell) {
+            foreground = cell.foreground
+            background = cell.background
+            attributes = cell.attributes
+            isSpace = cell.grapheme.isSpace
+        }
+    }
+
     /// Writes one glyph; the bottom-right cell is inserted (`wins_wch`) so the screen never scrolls.
     private func put(_ glyph: Glyph, attributes: TextAttributes, pair: Int32, x: Int, y: Int, in screenSize: Size) {
-        var character = cchar_t()
-        var extendedPair = pair
-        let status = glyph.characters.withUnsafeBufferPointer { characters in
-            setcchar(&character, characters.baseAddress, attributes.cursesAttributes, 0, &extendedPair)
-        }
-        guard status != termskin_err() else { return }
+        var character = glyph.cursesCharacter(attributes: attributes.cursesAttributes, pair: pair)
         let reachesCorner = y == screenSize.height - 1 && x + glyph.width >= screenSize.width
         if reachesCorner {
             mvwins_wch(window, Int32(y), Int32(x), &character)
@@ -248,7 +294,9 @@ public final class CursesScreen {
     }
 
     private func restyle(depth: ColorDepth, background: UserInterfaceStyle, palette given: [RGBColor]?) {
-        let palette = given?.count == 16 ? given : nil
+        // Only 16 and 8 colors are reduced to the skin's palette: at other depths a skin switch
+        // keeps the styler (and its cache of reduced colors), and repaints only what changed.
+        let palette = depth.usesSkinPalette && given?.count == 16 ? given : nil
         guard depth != styler.depth || background != styler.terminalBackground || palette != styler.palette else { return }
         styler = CellStyler(depth: depth, terminalHasDirectColor: capabilities.hasDirectColor,
                             supportsItalics: capabilities.supportsItalics, terminalBackground: background, palette: palette)
@@ -262,4 +310,10 @@ public final class CursesScreen {
         let position = lseek(fileno(output), 0, SEEK_CUR)
         return position >= 0 ? Int(position) : nil
     }
+}
+
+private extension ColorDepth {
+    /// True for the depths that reduce colors to palette entries 0–15, which a skin's own terminal
+    /// palette replaces (256 colors use only entries 16–255).
+    var usesSkinPalette: Bool { TerminalPalette.candidateIndices(for: self).contains(0) }
 }

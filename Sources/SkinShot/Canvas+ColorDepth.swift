@@ -18,24 +18,18 @@ extension Canvas {
         if depth == .none {
             let dark = dominantBackground?.isDark ?? true
             let (foreground, background): (RGBColor, RGBColor) = dark ? (.white, .black) : (.black, .white)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let reversed = ColorQuantizer.isReversedWithoutColor(background: self[x, y].background, terminalIsDark: dark)
-                    result[x, y].foreground = reversed ? background : foreground
-                    result[x, y].background = reversed ? foreground : background
-                }
+            for (index, cell) in compactCells.enumerated() {
+                let reversed = ColorQuantizer.isReversedWithoutColor(background: cell.background, terminalIsDark: dark)
+                result.setColors(at: index, foreground: reversed ? background : foreground, background: reversed ? foreground : background)
             }
             return result
         }
         var quantizer = ColorQuantizer(depth: depth, palette: palette)
-        for y in 0..<height {
-            for x in 0..<width {
-                let cell = self[x, y]
-                // A space shows no foreground, so only glyphs are kept apart from their background.
-                result[x, y].foreground = cell.character == " " ? quantizer.displayed(cell.foreground)
-                    : quantizer.displayedForeground(cell.foreground, on: cell.background)
-                result[x, y].background = quantizer.displayed(self[x, y].background)
-            }
+        for (index, cell) in compactCells.enumerated() {
+            // A space shows no foreground, so only glyphs are kept apart from their background.
+            let shownForeground = cell.grapheme.isSpace ? quantizer.displayed(cell.foreground)
+                : quantizer.displayedForeground(cell.foreground, on: cell.background)
+            result.setColors(at: index, foreground: shownForeground, background: quantizer.displayed(cell.background))
         }
         return result
     }

@@ -24,12 +24,16 @@ struct SVGCellLayer {
         for row in 0..<canvas.height {
             var start = 0
             while start < canvas.width {
-                let color = Markup.shownColors(canvas[start, row]).background
+                let first = canvas[start, row]
+                let color = Markup.shownColors(first).background
                 var end = start + 1
-                let key = canvas[start, row].backgroundKey
-                while end < canvas.width, Markup.shownColors(canvas[end, row]).background == color,
-                      canvas[end, row].backgroundKey == key { end += 1 }
-                let title = Markup.keysTitle(canvas[start, row], foreground: false).map { "<title>\(Markup.escape($0))</title>" }
+                // Each cell is read once (a `Cell` is built from the canvas's compact storage).
+                while end < canvas.width {
+                    let next = canvas[end, row]
+                    guard Markup.shownColors(next).background == color, next.backgroundKey == first.backgroundKey else { break }
+                    end += 1
+                }
+                let title = Markup.keysTitle(first, foreground: false).map { "<title>\(Markup.escape($0))</title>" }
                 lines.append("<rect x=\"\(x(start))\" y=\"\(y(row))\" width=\"\(width(end - start))\" "
                     + "height=\"\(Markup.pixels(CellMetrics.heightTenths))\" fill=\"\(Markup.hex(color))\" "
                     + "data-col=\"\(start)\" data-row=\"\(row)\" data-cols=\"\(end - start)\""

@@ -30,6 +30,16 @@ for size in GalleryBenchmark.sizes {
     print(String(format: "  %3dx%-3d  skin switch %7.3f ms (CPU %.3f)   trait switch %7.3f ms (CPU %.3f)   (medians, %d skins in turn)",
                  size.width, size.height, result.skin, result.skinCPU, result.trait, result.traitCPU, result.skins))
 }
+print("")
+print("Keys s and d in turn as the previewer handles them: switch + render + ncurses writing the frame (to a file, xterm-256color)")
+for size in GalleryBenchmark.sizes {
+    guard let result = PresentBenchmark.run(library: library, size: size, repetitions: quick ? 21 : 201) else {
+        print("  could not open a headless ncurses screen")
+        break
+    }
+    print(String(format: "  %3dx%-3d  key → frame written %7.3f ms (CPU %.3f, of which the ncurses backend %.3f), %d bytes (medians)",
+                 size.width, size.height, result.wall, result.cpu, result.presentCPU, result.bytes))
+}
 if galleryOnly { exit(0) }
 print("")
 print("Skin and trait switch with N subscribed widgets in a scrolling page (resolve + relayout + render 120x40)")

@@ -15,6 +15,8 @@ final class PseudoTerminalProcess {
     /// The exit status once the child was reaped (128 + signal when a signal ended it).
     private(set) var exitStatus: Int32?
     private var isClosed = false
+    /// Reused by every `read` (a frame comes in several reads).
+    private var readBuffer = [UInt8](repeating: 0, count: 65_536)
 
     /// Starts `arguments[0]` (a path, or a name looked up in `PATH`) in a `width`×`height` pty with
     /// `environment`; throws a message when the pty or the process cannot be made.
@@ -82,12 +84,11 @@ final class PseudoTerminalProcess {
         let ready = poll(&request, 1, max(0, milliseconds))
         if ready < 0 { return errno == EINTR ? [] : nil }
         guard ready > 0 else { return [] }
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+        let count = readBuffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
         if count < 0 && errno == EINTR { return [] }
         // EIO: every slave descriptor is closed.
         guard count > 0 else { return nil }
-        return Array(buffer[0..<count])
+        return Array(readBuffer[0..<count])
     }
 
     /// Reaps the child if it exited; true when it is gone.

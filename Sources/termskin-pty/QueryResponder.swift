@@ -14,6 +14,7 @@ struct QueryResponder {
         case silent
     }
 
+    static let escape: UInt8 = 0x1B
     static let backgroundQuery = Array("\u{1B}]11;?".utf8)
     static let attributesQueries = [Array("\u{1B}[c".utf8), Array("\u{1B}[0c".utf8)]
     /// What xterm answers to DA1 (VT220 with a few options).
@@ -32,7 +33,9 @@ struct QueryResponder {
     mutating func replies(to output: [UInt8]) -> [UInt8] {
         let window = tail + output
         var reply: [UInt8] = []
-        for start in window.indices {
+        // Every query starts with ESC: only those bytes are looked at, so that a frame of tens of
+        // kilobytes costs the driver next to nothing (its time would delay the next read's stamp).
+        for start in window.indices where window[start] == Self.escape {
             // A query wholly inside the old tail was answered on the last call.
             if Self.matches(Self.backgroundQuery, in: window, at: start), start + Self.backgroundQuery.count > tail.count {
                 backgroundQueries += 1

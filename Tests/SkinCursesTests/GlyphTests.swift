@@ -1,4 +1,5 @@
 import Testing
+import SkinKit
 @testable import SkinCurses
 
 struct GlyphTests {
@@ -50,5 +51,48 @@ struct GlyphTests {
     @Test func neverMoreThanFiveScalars() {
         let heavy = Glyph("a" + String(repeating: "\u{301}", count: 9), cells: 1, width: width)
         #expect(scalars(heavy).count == Glyph.maxScalars)
+    }
+}
+
+/// The backend's path for a cell of one scalar (no String) gives the glyph the String path gives.
+struct GlyphScalarPathTests {
+    private func width(_ scalar: UInt32) -> Int {
+        switch scalar {
+        case 0x4E2D, 0x1F44D: return 2
+        case 0x07, 0x301: return scalar == 0x07 ? -1 : 0
+        default: return 1
+        }
+    }
+
+    @Test func aScalarGivesTheGlyphOfItsString() {
+        for text in ["a", " ", "中", "👍", "\u{7}", "\u{301}", "─"] {
+            for cells in 0...2 {
+                for scalar in text.unicodeScalars.prefix(1) {
+                    let fromScalar = Glyph(scalar, cells: cells, width: width)
+                    let fromString = Glyph(text, cells: cells, width: width)
+                    #expect(fromScalar == fromString, "\(text) in \(cells) cells")
+                }
+            }
+        }
+    }
+}
+
+/// The backend builds ncurses cells itself (no `setcchar` per cell); they must be the very bytes
+/// `setcchar` makes, for plain, wide and combined glyphs, every attribute and pairs past 255.
+struct CursesCharacterTests {
+    @Test func theCellIsTheOneSetccharMakes() throws {
+        let glyphs = [Glyph("a", cells: 1), Glyph("中", cells: 2), Glyph("e\u{301}", cells: 1),
+                      Glyph("a" + String(repeating: "\u{301}", count: 9), cells: 1), .space, Glyph("x", cells: 2)]
+        let attributes: [TextAttributes] = [[], [.bold], [.dim, .italic], [.underline, .reverse]]
+        for glyph in glyphs {
+            for attribute in attributes {
+                for pair: Int32 in [0, 1, 255, 256, 4_000] {
+                    let reference = try #require(glyph.cursesCharacterBySetcchar(attributes: attribute.cursesAttributes, pair: pair))
+                    let made = glyph.cursesCharacter(attributes: attribute.cursesAttributes, pair: pair)
+                    let same = withUnsafeBytes(of: made) { a in withUnsafeBytes(of: reference) { b in a.elementsEqual(b) } }
+                    #expect(same, "\(glyph.characters) \(attribute) pair \(pair)")
+                }
+            }
+        }
     }
 }

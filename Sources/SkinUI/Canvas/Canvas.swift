@@ -1,10 +1,19 @@
 import SkinKit
 
 /// A grid of cells that views render into; the one thing screenshots and the terminal both show.
+///
+/// Cells are stored compactly (`CompactCell`: plain data, skin keys and long graphemes as ids into
+/// tables the canvas owns); the subscripts read and write them as `Cell` values with Strings.
+/// Hot paths (fills, text, the terminal backend's frame diff) work on the compact cells directly.
 public struct Canvas: Hashable, Sendable {
     public let width: Int
     public let height: Int
-    public private(set) var cells: [Cell]
+    /// The cells row by row, as stored.
+    public private(set) var compactCells: [CompactCell]
+    /// The skin keys the cells' key ids refer to.
+    public private(set) var keys = InternedStrings()
+    /// Graphemes longer than `CellGrapheme.inlineCapacity` bytes, by the id their cells hold.
+    public private(set) var longGraphemes = InternedStrings()
     /// The skin's terminal palette (ANSI 0–15) that 16- and 8-color outputs reduce colors to;
     /// nil for xterm's. Set by `PreviewSession.render` from `Skin.palette`.
     public var palette: [RGBColor]?
@@ -12,39 +21,116 @@ public struct Canvas: Hashable, Sendable {
     public init(width: Int, height: Int, fill: Cell = Cell()) {
         self.width = max(0, width)
         self.height = max(0, height)
-        self.cells = Array(repeating: fill, count: self.width * self.height)
+        self.compactCells = []
+        let filler = compact(fill)
+        compactCells = Array(repeating: filler, count: self.width * self.height)
     }
 
     public var size: Size { Size(width: width, height: height) }
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     public subscript(x: Int, y: Int) -> Cell {
-        get { cells[y * width + x] }
-        set { cells[y * width + x] = newValue }
+        get { cell(compactCells[y * width + x]) }
+        set {
+            let stored = compact(newValue)
+            compactCells[y * width + x] = stored
+        }
+    }
+
+    /// Sets the colors of cell `index` (row by row), keeping its character, attributes and skin
+    /// keys: for whole-canvas color passes, without building a `Cell` per cell.
+    public mutating func setColors(at index: Int, foreground: RGBColor, background: RGBColor) {
+        compactCells[index].foreground = foreground
+        compactCells[index].background = background
+    }
+
+    /// The text of a stored grapheme ("" for a continuation).
+    public func character(of grapheme: CellGrapheme) -> String {
+        grapheme.inlineText ?? longGraphemes.string(for: UInt32(truncatingIfNeeded: grapheme.longID)) ?? " "
+    }
+
+    /// True when cell `index` here and in `other` (a canvas of the same size) look the same:
+    /// character, colors, attributes; the skin keys are not compared.
+    public func looksSame(at index: Int, as other: Canvas) -> Bool {
+        let a = compactCells[index], b = other.compactCells[index]
+        return a.looksSame(as: b) ?? (character(of: a.grapheme) == other.character(of: b.grapheme))
+    }
+
+    /// The `Cell` a compact cell stands for.
+    private func cell(_ stored: CompactCell) -> Cell {
+        Cell(character: character(of: stored.grapheme), foreground: stored.foreground, background: stored.background,
+             attributes: stored.attributes, foregroundKey: keys.string(for: stored.foregroundKeyID),
+             backgroundKey: keys.string(for: stored.backgroundKeyID))
+    }
+
+    /// `cell` as stored here, its keys and a long grapheme added to the tables.
+    private mutating func compact(_ cell: Cell) -> CompactCell {
+        CompactCell(grapheme: grapheme(cell.character, isWide: !cell.isContinuation && DisplayWidth.of(cell.character) == 2),
+                    foreground: cell.foreground, background: cell.background, attributes: cell.attributes,
+                    foregroundKeyID: keys.id(for: cell.foregroundKey), backgroundKeyID: keys.id(for: cell.backgroundKey))
+    }
+
+    /// `text` as a stored grapheme: inline when short, else through the table of long graphemes.
+    private mutating func grapheme(_ text: String, isWide: Bool) -> CellGrapheme {
+        if let inline = CellGrapheme(inline: text, isWide: isWide) { return inline }
+        return CellGrapheme(longID: Int(longGraphemes.id(for: text)), isWide: isWide)
+    }
+
+    /// Equal when of the same size and palette and every cell shows the same with the same skin
+    /// keys, whatever order the two canvases' tables list them in.
+    public static func == (a: Canvas, b: Canvas) -> Bool {
+        guard a.width == b.width, a.height == b.height, a.palette == b.palette else { return false }
+        // Usually both tables list the same keys in the same order: then equal ids are equal keys.
+        let sameKeyIDs = a.keys.strings == b.keys.strings
+        for index in a.compactCells.indices {
+            guard a.looksSame(at: index, as: b) else { return false }
+            let x = a.compactCells[index], y = b.compactCells[index]
+            if sameKeyIDs {
+                if x.foregroundKeyID != y.foregroundKeyID || x.backgroundKeyID != y.backgroundKeyID { return false }
+            } else if a.keys.string(for: x.foregroundKeyID) != b.keys.string(for: y.foregroundKeyID)
+                        || a.keys.string(for: x.backgroundKeyID) != b.keys.string(for: y.backgroundKeyID) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Hashes what `==` compares, except the skin keys (equal canvases still hash alike).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(palette)
+        for stored in compactCells {
+            if stored.grapheme.isLong { hasher.combine(character(of: stored.grapheme)) } else { hasher.combine(stored.grapheme) }
+            hasher.combine(stored.foreground)
+            hasher.combine(stored.background)
+            hasher.combine(stored.attributes)
+        }
     }
 
     /// Fills `rect` (clipped to `clip` and the canvas) with a background color, clearing text.
     public mutating func fill(_ rect: Rect, background: RGBColor, key: String?, clip: Rect? = nil) {
         let area = rect.intersection(clip ?? bounds).intersection(bounds)
         guard !area.isEmpty else { return }
+        let keyID = keys.id(for: key)
         let opaque = background.isOpaque
+        // A blank cell's foreground is its background, so it never depends on earlier text.
+        let blank = CompactCell(grapheme: .space, foreground: background, background: background, attributes: [],
+                                foregroundKeyID: 0, backgroundKeyID: keyID)
         for y in area.y..<area.maxY {
             // Only a wide character crossing the area's edges loses its other half; inside, both
             // halves are overwritten anyway.
-            clearWideNeighbour(x: area.x, y: y, area: area)
-            if area.maxX - 1 > area.x { clearWideNeighbour(x: area.maxX - 1, y: y, area: area) }
-            var index = y * width + area.x
-            for _ in area.x..<area.maxX {
-                let composited = opaque ? background : background.composited(over: cells[index].background)
-                // Written field by field (no new Cell) on this hot path. A blank cell's foreground is
-                // its background, so it never depends on earlier text.
-                cells[index].character = " "
-                cells[index].foreground = composited
-                cells[index].background = composited
-                cells[index].attributes = []
-                cells[index].foregroundKey = nil
-                cells[index].backgroundKey = key
-                index += 1
+            clearWideNeighbour(x: area.x, y: y)
+            if area.maxX - 1 > area.x { clearWideNeighbour(x: area.maxX - 1, y: y) }
+            let rowStart = y * width
+            if opaque {
+                for index in (rowStart + area.x)..<(rowStart + area.maxX) { compactCells[index] = blank }
+            } else {
+                for index in (rowStart + area.x)..<(rowStart + area.maxX) {
+                    let composited = background.composited(over: compactCells[index].background)
+                    compactCells[index] = CompactCell(grapheme: .space, foreground: composited, background: composited,
+                                                      attributes: [], foregroundKeyID: 0, backgroundKeyID: keyID)
+                }
             }
         }
     }
@@ -57,16 +143,28 @@ public struct Canvas: Hashable, Sendable {
                               backgroundKey: String? = nil, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return DisplayWidth.of(text) }
+        let style = TextStyle(foreground: foreground, background: background, attributes: attributes,
+                              foregroundKeyID: keys.id(for: foregroundKey),
+                              backgroundKeyID: background == nil ? nil : keys.id(for: backgroundKey))
         var column = x
+        // Fastest path, printable ASCII: one cell per UTF-8 byte, read without decoding scalars.
+        if text.utf8.allSatisfy(Self.isPrintableASCII) {
+            for byte in text.utf8 {
+                if column >= area.maxX { break }
+                if column >= area.x {
+                    put(CellGrapheme(scalar: Unicode.Scalar(byte), isWide: false), width: 1, x: column, y: y, style: style)
+                }
+                column += 1
+            }
+            return column - x
+        }
         // Fast path for what widgets draw most (ASCII, Latin, punctuation, arrows, box drawing,
         // braille): each scalar there is a one-cell grapheme of its own, so no grapheme breaking.
         if text.unicodeScalars.allSatisfy(Self.isOneCellGrapheme) {
             for scalar in text.unicodeScalars {
                 if column >= area.maxX { break }
                 if column >= area.x {
-                    put(character: String(Character(scalar)), width: 1, x: column, y: y, foreground: foreground,
-                        background: background, attributes: attributes, foregroundKey: foregroundKey,
-                        backgroundKey: backgroundKey, area: area)
+                    put(CellGrapheme(scalar: scalar, isWide: false), width: 1, x: column, y: y, style: style)
                 }
                 column += 1
             }
@@ -77,18 +175,18 @@ public struct Canvas: Hashable, Sendable {
             if w == 0 { continue }
             if column >= area.maxX { break }
             if column >= area.x && column + w <= area.maxX {
-                put(character: String(character), width: w, x: column, y: y, foreground: foreground,
-                    background: background, attributes: attributes, foregroundKey: foregroundKey,
-                    backgroundKey: backgroundKey, area: area)
+                put(grapheme(String(character), isWide: w == 2), width: w, x: column, y: y, style: style)
             } else if column >= area.x {
                 // A wide grapheme that would cross the clip edge is replaced by a space, never split.
-                put(character: " ", width: 1, x: column, y: y, foreground: foreground, background: background,
-                    attributes: attributes, foregroundKey: foregroundKey, backgroundKey: backgroundKey, area: area)
+                put(.space, width: 1, x: column, y: y, style: style)
             }
             column += w
         }
         return column - x
     }
+
+    /// True for a UTF-8 byte that is a printable ASCII character (a one-cell grapheme of its own).
+    static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
     /// True for a scalar that is a whole grapheme one cell wide wherever it stands: never joins or
     /// extends its neighbours, no emoji presentation (checked against `TextWidth` by a test).
@@ -101,38 +199,46 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
-    private mutating func put(character: String, width: Int, x: Int, y: Int, foreground: RGBColor,
-                              background: RGBColor?, attributes: TextAttributes, foregroundKey: String?,
-                              backgroundKey: String?, area: Rect) {
+    /// What one `draw` call writes into each cell; a nil background key id keeps the cells' own.
+    private struct TextStyle {
+        let foreground: RGBColor
+        let background: RGBColor?
+        let attributes: TextAttributes
+        let foregroundKeyID: UInt32
+        let backgroundKeyID: UInt32?
+    }
+
+    private mutating func put(_ grapheme: CellGrapheme, width: Int, x: Int, y: Int, style: TextStyle) {
         for offset in 0..<width {
             let cx = x + offset
-            clearWideNeighbour(x: cx, y: y, area: area)
-            // Field by field, without copying the old cell (its strings would be retained and released).
+            clearWideNeighbour(x: cx, y: y)
             let index = y * self.width + cx
-            let bg = background.map { $0.composited(over: cells[index].background) } ?? cells[index].background
-            cells[index].character = offset == 0 ? character : ""
-            cells[index].foreground = foreground.composited(over: bg)
-            cells[index].background = bg
-            cells[index].attributes = attributes
-            cells[index].foregroundKey = foregroundKey
-            if background != nil { cells[index].backgroundKey = backgroundKey }
+            let beneath = compactCells[index]
+            let bg = style.background.map { $0.composited(over: beneath.background) } ?? beneath.background
+            compactCells[index] = CompactCell(grapheme: offset == 0 ? grapheme : .continuation,
+                                              foreground: style.foreground.composited(over: bg), background: bg,
+                                              attributes: style.attributes, foregroundKeyID: style.foregroundKeyID,
+                                              backgroundKeyID: style.backgroundKeyID ?? beneath.backgroundKeyID)
         }
     }
 
     /// Before a cell is overwritten, a wide grapheme it belongs to loses its other half (as a space).
-    private mutating func clearWideNeighbour(x: Int, y: Int, area: Rect) {
+    private mutating func clearWideNeighbour(x: Int, y: Int) {
         let index = y * width + x
-        if cells[index].character.isEmpty {
-            if x > 0 { cells[index - 1].character = " " }
-        } else if x + 1 < width, cells[index + 1].character.isEmpty, DisplayWidth.of(cells[index].character) == 2 {
-            cells[index + 1].character = " "
+        let grapheme = compactCells[index].grapheme
+        if grapheme.isContinuation {
+            if x > 0 { compactCells[index - 1].grapheme = .space }
+        } else if grapheme.isWide, x + 1 < width, compactCells[index + 1].grapheme.isContinuation {
+            compactCells[index + 1].grapheme = .space
         }
     }
 
     /// The characters of row `y`, continuations skipped.
     public func text(ofRow y: Int) -> String {
         var line = ""
-        for x in 0..<width where !self[x, y].isContinuation { line += self[x, y].character }
+        for stored in compactCells[(y * width)..<((y + 1) * width)] where !stored.grapheme.isContinuation {
+            line += character(of: stored.grapheme)
+        }
         return line
     }
 

@@ -5,7 +5,16 @@ public enum DisplayWidth {
     public static func of(_ character: Character) -> Int { TextWidth.of(character) }
 
     /// The width of a whole string, in cells.
-    public static func of(_ text: String) -> Int { TextWidth.of(text) }
+    public static func of(_ text: String) -> Int {
+        // Plain text (see `Canvas.isOneCellGrapheme`) is one cell per scalar, without grapheme breaking.
+        if text.utf8.allSatisfy(Canvas.isPrintableASCII) { return text.utf8.count }
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard Canvas.isOneCellGrapheme(scalar) else { return TextWidth.of(text) }
+            count += 1
+        }
+        return count
+    }
 
     /// The longest prefix of `text` that fits in `width` cells (a wide character never splits).
     public static func prefix(_ text: String, fitting width: Int) -> String {

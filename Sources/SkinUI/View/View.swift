@@ -189,8 +189,9 @@ open class View {
 
     /// A value set for exactly `property`: explicitly, by an appearance rule, or by the skin's Style.
     private func setValue<Value: ThemeResolvable>(_ property: ThemeProperty, in context: DrawContext) -> Themed<Value>? {
-        if let explicit = explicitValues[property] { return Value.themed(from: explicit) }
-        if let rule = appearance[property], let value = Value.themed(from: rule) { return value }
+        // Most views set nothing and have no appearance rule: an empty table is not hashed into.
+        if !explicitValues.isEmpty, let explicit = explicitValues[property] { return Value.themed(from: explicit) }
+        if !appearance.isEmpty, let rule = appearance[property], let value = Value.themed(from: rule) { return value }
         if let style = context.style(styleTypeName, property), let dynamic = Value.dynamic(fromStyle: style) {
             return .dynamic(dynamic, key: "Style.\(styleTypeName).\(property)")
         }

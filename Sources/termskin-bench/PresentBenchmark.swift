@@ -1,0 +1,49 @@
+import Foundation
+import SkinCurses
+import SkinKit
+import SkinUI
+
+/// What the previewer does for `s` and `d` up to the terminal: a skin or trait switch, the render,
+/// and the ncurses backend writing the frame (to a file, so no terminal is needed). The CPU part
+/// of key-to-last-byte, apart from waking up and the pty.
+enum PresentBenchmark {
+    /// Medians of key → frame written, in wall-clock and thread-CPU milliseconds, and the bytes of
+    /// the median frame; nil when no headless ncurses screen could be opened.
+    /// `presentCPU` is the backend's part alone (`CursesScreen.present`: the frame diff, styling,
+    /// ncurses' `doupdate` and the write).
+    static func run(library: SkinLibrary, size: Size, repetitions: Int) -> (wall: Double, cpu: Double, presentCPU: Double, bytes: Int)? {
+        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
+        defer { fclose(output); fclose(input) }
+        guard let screen = try? CursesScreen(terminalType: "xterm-256color", output: output, input: input, size: size) else { return nil }
+        defer { screen.close() }
+        let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
+        let session = PreviewSession(store: store)
+        screen.present(session.render(size: size))
+        // A round of every skin in both styles first, as in a previewer used for a moment.
+        var presses = 0
+        for _ in 0..<(2 * library.catalog.names.count) { press(&presses, session: session, screen: screen, size: size) }
+        var wall: [Double] = [], cpu: [Double] = [], presentCPU: [Double] = [], bytes: [Int] = []
+        for _ in 0..<repetitions {
+            let startCPU = GalleryBenchmark.threadCPUMilliseconds
+            var presentStart = 0.0
+            wall.append(milliseconds {
+                press(&presses, session: session, screen: screen, size: size) { presentStart = GalleryBenchmark.threadCPUMilliseconds }
+            })
+            let end = GalleryBenchmark.threadCPUMilliseconds
+            cpu.append(end - startCPU)
+            presentCPU.append(end - presentStart)
+            bytes.append(screen.lastPresentByteCount)
+        }
+        return (median(wall), median(cpu), median(presentCPU), bytes.sorted()[bytes.count / 2])
+    }
+
+    /// `s` then `d` on alternate presses, as `termskin-pty --keys sd` does.
+    private static func press(_ count: inout Int, session: PreviewSession, screen: CursesScreen, size: Size,
+                              beforePresent: () -> Void = {}) {
+        session.handle(count % 2 == 0 ? .character("s") : .character("d"))
+        count += 1
+        let canvas = session.render(size: size)
+        beforePresent()
+        screen.present(canvas)
+    }
+}
