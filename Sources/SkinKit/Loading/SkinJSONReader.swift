@@ -77,17 +77,24 @@ struct SkinJSONReader {
             position += 1
             skipSpace()
             guard let element = value(depth: depth + 1), table.updateValue(element, forKey: key) == nil,
-                  table.count <= limits.maxKeysPerSection else { return nil }
-            skipSpace()
-            guard position < bytes.count else { return nil }
-            if bytes[position] == UInt8(ascii: ",") {
-                position += 1
-            } else if bytes[position] == UInt8(ascii: "}") {
-                position += 1
-                return .dictionary(table)
-            } else {
-                return nil
-            }
+                  table.count <= limits.maxKeysPerSection, let closed = afterElement(closing: "}") else { return nil }
+            if closed { return .dictionary(table) }
+        }
+    }
+
+    /// After an element: past a `,` (false) or the container's `closing` bracket (true); nil for anything else.
+    private mutating func afterElement(closing: Unicode.Scalar) -> Bool? {
+        skipSpace()
+        guard position < bytes.count else { return nil }
+        switch bytes[position] {
+        case UInt8(ascii: ","):
+            position += 1
+            return false
+        case UInt8(ascii: closing):
+            position += 1
+            return true
+        default:
+            return nil
         }
     }
 
@@ -104,17 +111,8 @@ struct SkinJSONReader {
             skipSpace()
             guard let element = value(depth: depth + 1) else { return nil }
             items.append(element)
-            guard items.count <= limits.maxKeysPerSection else { return nil }
-            skipSpace()
-            guard position < bytes.count else { return nil }
-            if bytes[position] == UInt8(ascii: ",") {
-                position += 1
-            } else if bytes[position] == UInt8(ascii: "]") {
-                position += 1
-                return .array(items)
-            } else {
-                return nil
-            }
+            guard items.count <= limits.maxKeysPerSection, let closed = afterElement(closing: "]") else { return nil }
+            if closed { return .array(items) }
         }
     }
 
