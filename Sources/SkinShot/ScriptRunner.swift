@@ -78,7 +78,7 @@ public struct ScriptRunner {
                 let current = session()
                 let canvas = current.render(size: size)
                 for format in formats {
-                    shots.append(Screenshot(name: name, format: format, data: format.export(canvas, depth: current.previewDepth),
+                    shots.append(Screenshot(name: name, format: format, data: format.export(canvas, profile: current.outputProfile),
                                             canvas: canvas, line: step.line))
                 }
             }

@@ -164,6 +164,9 @@ public final class PreviewSession {
 
     public var previewDepth: ColorDepth { store.traits.colorDepth }
 
+    /// The output the previewed traits ask for (depth and vision); a terminal adds its background.
+    public var outputProfile: OutputProfile { OutputProfile(traits: store.traits) }
+
     /// Shows a page by name; unknown names are an error listing the pages.
     public func showPage(_ name: String) throws(SkinError) {
         guard Self.pageNames.contains(name) else {
