@@ -122,7 +122,7 @@ struct ScriptParser {
             return shot(values, line: line)
         case .compare:
             return compare(values, line: line)
-        case .size, .skin, .trait, .contrast, .depth, .page, .resize:
+        case .size, .skin, .trait, .contrast, .depth, .vision, .page, .resize:
             guard let value = values.first else { return missing(keyword.rawValue, line) }
             guard values.count == 1 else {
                 let hint = keyword == .skin || keyword == .page ? " (put a name with spaces in quotes)" : ""
@@ -143,22 +143,10 @@ struct ScriptParser {
                 return nil
             }
             return keyword == .size ? .size(size) : .resize(size)
-        case .trait:
-            switch value {
-            case "light": return .trait(.light)
-            case "dark": return .trait(.dark)
-            default: return choiceError("trait", value, ["light", "dark"], line: line)
-            }
-        case .contrast:
-            guard let contrast = Contrast(rawValue: value) else {
-                return choiceError("contrast", value, Contrast.allCases.map(\.rawValue), line: line)
-            }
-            return .contrast(contrast)
-        case .depth:
-            guard let depth = ColorDepth(rawValue: value) else {
-                return choiceError("depth", value, ColorDepth.allCases.map(\.rawValue), line: line)
-            }
-            return .depth(depth)
+        case .trait, .contrast, .depth, .vision:
+            guard let setting = keyword.setting else { return nil }
+            guard setting.values.contains(value) else { return choiceError(setting.name, value, setting.values, line: line) }
+            return .setting(name: setting.name, value: value)
         case .skin:
             return .skin(value)
         default:
