@@ -69,10 +69,6 @@ struct ScriptParser {
     /// Shot names seen so far (lowercased) and the line each was first used on.
     private var shotLines: [String: Int] = [:]
 
-    static let keyNames = ["space", "enter", "tab", "shift-tab", "escape", "backspace", "delete", "up", "down",
-                           "left", "right", "home", "end", "pageup", "pagedown"]
-        + (1...12).map { "f\($0)" } + "abcdefghijklmnopqrstuvwxyz".map { "ctrl-\($0)" }
-
     init(file: String) { self.file = file }
 
     mutating func parseLine(_ line: Substring, number: Int) {
@@ -219,9 +215,9 @@ struct ScriptParser {
 
     private func unknownKey(_ name: String) -> String {
         var message = "unknown key name \(quote(name))"
-        if let suggestion = Suggestion.closest(to: name, in: Self.keyNames) { message += "; did you mean \(quote(suggestion))?" }
-        return message + " (keys: a single character, space, enter, tab, shift-tab, escape, backspace, delete, "
-            + "up, down, left, right, home, end, pageup, pagedown, f1…f12, ctrl-a…ctrl-z; write \"#\" quoted)"
+        if let suggestion = Suggestion.closest(to: name, in: KeyPress.scriptNames) { message += "; did you mean \(quote(suggestion))?" }
+        return message + " (keys: a single character, " + KeyPress.named.map(\.name).joined(separator: ", ")
+            + ", f1…f12, ctrl-a…ctrl-z; write \"#\" quoted)"
     }
 
     private mutating func choiceError(_ keyword: String, _ value: String, _ choices: [String], line: Int) -> ScriptCommand? {
