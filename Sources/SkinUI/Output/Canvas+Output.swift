@@ -19,3 +19,26 @@ extension Canvas {
     /// The canvas as an output of `depth` (normal vision) shows it; see `displayed(by:)`.
     public func displayed(at depth: ColorDepth) -> Canvas { displayed(by: OutputProfile(depth: depth)) }
 }
+
+extension Canvas {
+    /// Shows the cells of `rect` as `vision` sees them (the Compare page's simulated panel).
+    public mutating func simulate(_ vision: VisionDeficiency, in rect: Rect) {
+        guard vision != .normal else { return }
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        var seen: [UInt32: RGBColor] = [:]
+        func simulated(_ color: RGBColor) -> RGBColor {
+            if let known = seen[color.hexValue] { return known }
+            let result = vision.simulate(color)
+            seen[color.hexValue] = result
+            return result
+        }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let index = y * width + x
+                let cell = compactCells[index]
+                setColors(at: index, foreground: simulated(cell.foreground), background: simulated(cell.background))
+            }
+        }
+    }
+}

@@ -40,7 +40,7 @@ extension PreviewCommand {
         KeyBinding([.character("a")], "a", .changeAppearance, "change an appearance default", hint: "a appear", priority: 5),
         KeyBinding([.character("r")], "r", .reloadSkins, "reload skin files", hint: "r reload", priority: 5),
         KeyBinding([.character("g")], "g", .nextPage, "next page: Gallery → Palette → Compare", hint: "g page", priority: 2),
-        KeyBinding([.character("m")], "m", .nextCompareMode, "Compare: next mode: two skins → light/dark → contrast"),
+        KeyBinding([.character("m")], "m", .nextCompareMode, "Compare: next mode: two skins → light/dark → contrast → vision"),
         KeyBinding([.character("x")], "x", .toggleDifferences, "Compare: show differences on/off"),
         KeyBinding([.tab, .down], "Tab ↓", .focusNext, "focus next widget (inspector: pointer down)"),
         KeyBinding([.backTab, .up], "S-Tab ↑", .focusPrevious, "focus previous widget (inspector: pointer up)"),

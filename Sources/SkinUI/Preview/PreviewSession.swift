@@ -164,7 +164,12 @@ public final class PreviewSession {
     public var previewDepth: ColorDepth { store.traits.colorDepth }
 
     /// The output the previewed traits ask for (depth and vision); a terminal adds its background.
-    public var outputProfile: OutputProfile { OutputProfile(traits: store.traits) }
+    /// The Compare page's vision mode draws its simulated panel itself: the output shows normal vision then.
+    public var outputProfile: OutputProfile {
+        var profile = OutputProfile(traits: store.traits)
+        if pageName == Self.compare.name, comparePage.mode == .vision { profile.vision = .normal }
+        return profile
+    }
 
     /// Shows a page by name; unknown names are an error listing the pages.
     public func showPage(_ name: String) throws(SkinError) {
