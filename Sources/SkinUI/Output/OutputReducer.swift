@@ -36,8 +36,9 @@ public struct OutputReducer: Sendable {
             return ReducedLook(foreground: ReducedColor(shown: shownInk, index: nil), background: ReducedColor(shown: shownPaper, index: nil),
                                attributes: attributes, shownForeground: shownInk, shownBackground: shownPaper)
         case .palette256, .palette16, .palette8:
-            let inkIndex = isSpace ? quantizer.index(for: ink) : quantizer.foregroundIndex(for: ink, on: paper)
             let paperIndex = quantizer.index(for: paper)
+            let inkIndex = isSpace || paperIndex == nil ? quantizer.index(for: ink)
+                : quantizer.foregroundIndex(for: ink, on: paper, backgroundIndex: paperIndex ?? 0)
             let shownInk = inkIndex.map(quantizer.color(atIndex:)) ?? ink
             let shownPaper = paperIndex.map(quantizer.color(atIndex:)) ?? paper
             return ReducedLook(foreground: ReducedColor(shown: shownInk, index: inkIndex),
