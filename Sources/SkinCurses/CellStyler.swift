@@ -11,6 +11,7 @@ struct CellStyler: Sendable {
     let supportsItalics: Bool
     let terminalBackground: UserInterfaceStyle
     private var mapper: TerminalColorMapper
+    private var styles: [UInt64: CellStyle] = [:]
 
     var profile: OutputProfile { mapper.reducer.profile }
     var depth: ColorDepth { mapper.depth }
@@ -32,11 +33,18 @@ struct CellStyler: Sendable {
     }
 
     /// The style of a cell with these colors and attributes; `isSpace` for a cell showing a space.
+    /// Each answer is remembered: a frame has few distinct looks, and one lookup replaces the
+    /// reducer's several (the reducer ignores alpha, so the key holds the opaque values).
     mutating func style(foreground: RGBColor, background: RGBColor, attributes: TextAttributes, isSpace: Bool) -> CellStyle {
+        let key = UInt64(foreground.hexValue) << 32 | UInt64(background.hexValue) << 8 | UInt64(attributes.rawValue & 0x7F) << 1
+            | (isSpace ? 1 : 0)
+        if let known = styles[key] { return known }
         let (look, colors) = mapper.look(foreground: foreground, background: background, attributes: attributes, isSpace: isSpace)
         var shown = look.attributes
         shown.remove(.strikethrough)
         if !supportsItalics { shown.remove(.italic) }
-        return CellStyle(colors: colors, attributes: shown)
+        let style = CellStyle(colors: colors, attributes: shown)
+        styles[key] = style
+        return style
     }
 }
