@@ -100,7 +100,7 @@ extension ShotSettings {
                 printError("termskin shot: \(error)")
                 throw ExitCode(2)
             }
-            print(path)
+            printLine(path)
         }
     }
 }

@@ -38,6 +38,9 @@ public struct SkinArchive {
             throw failure("the archive's name would install into the hidden or empty folder '\(name)', which the "
                 + "loader skips; rename the .zip file")
         }
+        if name.unicodeScalars.contains(where: ControlCharacters.isControl) {
+            throw failure("the archive's name holds control characters, which a folder name may not; rename the .zip file")
+        }
         if FileManager.default.fileExists(atPath: destination) && !replacing {
             throw failure("\(destination) exists already; pass --replace to overwrite it")
         }
