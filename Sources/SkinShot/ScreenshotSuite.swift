@@ -1,4 +1,5 @@
 import Foundation
+import SkinKit
 import SkinUI
 
 /// Runs every script in folders and compares each screenshot with the golden file next to its
@@ -70,8 +71,12 @@ public struct ScreenshotSuite {
     private func compare(_ shot: Screenshot, golden: String, update: Bool) -> Outcome {
         if update {
             if FileManager.default.contents(atPath: golden) == shot.data { return .passed }
-            return FileManager.default.createFile(atPath: golden, contents: shot.data) ? .updated
-                : .failed(report: "\(golden): cannot write the golden", diffFile: nil)
+            do {
+                try AtomicFile.write(shot.data, to: golden)
+                return .updated
+            } catch {
+                return .failed(report: "\(error)", diffFile: nil)
+            }
         }
         guard let expectedData = FileManager.default.contents(atPath: golden) else { return .missingGolden }
         if expectedData == shot.data { return .passed }

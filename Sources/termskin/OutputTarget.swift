@@ -1,4 +1,5 @@
 import Foundation
+import SkinKit
 import SkinShot
 
 /// Where `shot` writes and in which format: `--format` when given, else from `--out`'s extension;
@@ -27,22 +28,17 @@ struct OutputTarget {
         }
     }
 
-    /// Writes `data`; the error says why it could not (the system's reason).
+    /// Writes `data` (a file through `AtomicFile`: never through a symbolic link); the error says
+    /// why it could not (the system's reason).
     func write(_ data: Data) throws(OutputError) {
         guard let path else {
             FileHandle.standardOutput.write(data)
             return
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < data.count {
-            let written = data.withUnsafeBytes { buffer in
-                buffer.baseAddress.map { Foundation.write(descriptor, $0 + offset, buffer.count - offset) } ?? -1
-            }
-            guard written > 0 else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
-            offset += written
+        do {
+            try AtomicFile.write(data, to: path)
+        } catch {
+            throw OutputError(error.description)
         }
     }
 }

@@ -65,21 +65,13 @@ public struct SkinStateFile: Sendable {
         }
     }
 
-    /// Writes the state atomically.
+    /// Writes the state atomically (`AtomicFile`: each previewer quitting at the same moment
+    /// renames a whole file of its own into place, and the last one wins); the error names the file.
     public func save(_ state: SavedSkinState) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(state)
-        // A name no other writer uses (process and call), so that two previewers quitting at once
-        // each rename a whole file into place and the last one wins.
-        let temporary = folder.appendingPathComponent(".state.json.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-        try data.write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, "errno": code])
-        }
+        try AtomicFile.write(try encoder.encode(state), to: url.path)
     }
 }
