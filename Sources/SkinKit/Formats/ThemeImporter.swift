@@ -62,6 +62,12 @@ public struct ThemeImporter: Sendable {
             return
         }
         for skin in skins {
+            if SkinName.isReserved(skin.name) {
+                let source = if case .file(let path) = skin.source { path } else { skinsDirectory }
+                report.errors.append(SkinError(file: source, message: "the skin would be named '\(skin.name)', which reads as "
+                    + "'\(Skin.defaultName)' (it would restyle every other skin); give --name or rename the scheme"))
+                continue
+            }
             let file = (skinsDirectory as NSString).appendingPathComponent(skin.name + ".json")
             if !replace, FileManager.default.fileExists(atPath: file) {
                 report.errors.append(SkinError(file: file, message: "already exists; pass --replace to overwrite it"))

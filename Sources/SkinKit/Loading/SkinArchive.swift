@@ -152,7 +152,8 @@ public struct SkinArchive {
     }
 
     /// The archive's skins, read as the loader reads the skins folder (with the default skin's
-    /// macros), refused when broken, named `default`, or named like a skin from another file.
+    /// macros), refused when broken, named `default` (or a lookalike: `SkinName`), or named like a
+    /// skin from another file.
     private func checkedSkins(in root: String, scratch: URL, destination: String, skinsDirectory: String,
                               loader: SkinLoader) throws(SkinUpdateError) -> [Skin] {
         let embedded = EmbeddedSkin.catalog(loader: loader).catalog
@@ -168,9 +169,9 @@ public struct SkinArchive {
         let existing = FileManager.default.fileExists(atPath: skinsDirectory)
             ? SkinLibrary.load(paths: [skinsDirectory], loader: loader).catalog : embedded
         for skin in result.skins.sorted(by: { $0.name < $1.name }) {
-            if skin.name == Skin.defaultName {
+            if SkinName.isReserved(skin.name) {
                 refusals.append(SkinError(file: url.path, keyPath: [skin.name], message: "an archive may not define the "
-                    + "'\(Skin.defaultName)' skin (it would restyle every other skin); rename it"))
+                    + "'\(Skin.defaultName)' skin or one whose name reads as it (it would restyle every other skin); rename it"))
             } else if let other = existing[skin.name], !Self.isInside(other.source, folder: destination) {
                 refusals.append(SkinError(file: url.path, keyPath: [skin.name], message: "a skin named '\(skin.name)' "
                     + "exists already (\(other.source)); rename it in the archive or remove the other one"))
