@@ -52,4 +52,31 @@ struct HostileImportTests {
         #expect(created.allSatisfy { Self.rawControls($0).isEmpty }, "\(created)")
         #expect(created.isEmpty)
     }
+
+    /// Issue 20, item 12: a FIFO named `*.zip` is refused before it is opened (an open would wait
+    /// for a writer forever).
+    @Test func aFIFONamedZipIsRefusedAtOnce() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pack.zip")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let binary = try #require(PackagePaths.binary)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["import", fifo.path, "--skins-dir", folder.appendingPathComponent("Skins").path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        guard finished.wait(timeout: .now() + 30) == .success else {
+            process.terminate()
+            Issue.record("import of a FIFO blocked")
+            return
+        }
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 1)
+        #expect(text.contains("pack.zip: is a FIFO (named pipe), not a regular file"), "\(text)")
+    }
 }

@@ -44,6 +44,8 @@ public struct SkinArchive {
         if FileManager.default.fileExists(atPath: destination) && !replacing {
             throw failure("\(destination) exists already; pass --replace to overwrite it")
         }
+        // Before ZIPFoundation opens it: a FIFO named x.zip would block the open forever.
+        if let refusal = FileReader.refusal(url.path) { throw failure(refusal) }
         let archive: Archive
         do { archive = try Archive(url: url, accessMode: .read) } catch {
             throw failure("not a readable zip archive")
