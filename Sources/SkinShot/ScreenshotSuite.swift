@@ -65,6 +65,11 @@ public struct ScreenshotSuite {
                 result.outcomes.append((golden, compare(shot, golden: golden, update: update)))
             }
         }
+        // A suite that compares nothing proves nothing: "0 passed" must not pass.
+        if result.outcomes.isEmpty && result.errors.isEmpty {
+            let which = formats.isEmpty ? "" : " in the formats asked for (\(formats.map(\.rawValue).sorted().joined(separator: ", ")))"
+            result.errors.append("no shots to compare: the scripts (\(scripts.joined(separator: ", "))) take no `shot`\(which)")
+        }
         return result
     }
 
