@@ -18,9 +18,14 @@ struct OutputTarget {
         guard let path else { return .success(OutputTarget(path: nil, format: format ?? .txt)) }
         let known = ScreenshotFormat.allCases.map { "." + $0.fileExtension }.joined(separator: ", ")
         let fromName = ScreenshotFormat(fileName: path)
+        // An extension no format has (`x.png`) is refused with --format too: the file would lie.
+        let hasExtension = (path as NSString).lastPathComponent.dropFirst().contains(".")
         switch (format, fromName) {
         case (nil, nil):
             return .failure(OutputError("cannot tell the format of '\(path)' from its extension; name it \(known) or give --format"))
+        case (let given?, nil) where hasExtension:
+            return .failure(OutputError("'\(path)' has an extension no screenshot format uses, but --format is \(given); "
+                + "name it .\(given.fileExtension) or drop the extension"))
         case (let given?, let named?) where given != named:
             return .failure(OutputError("'\(path)' is named as \(named) but --format is \(given); rename the file or drop --format"))
         default:

@@ -97,6 +97,14 @@ struct CommandLineFaultTests {
         #expect(refused.error.contains("cannot tell the format of"))
         #expect(!FileManager.default.fileExists(atPath: png))
 
+        // Issue 20, item 20: --format does not make an unknown extension right.
+        let formatted = run(["shot", "--format", "txt", "--out", png])
+        #expect(formatted.status == 2)
+        #expect(formatted.error.contains("x.png' has an extension no screenshot format uses, but --format is txt"), "\(formatted.error)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+        let bare = folder.appendingPathComponent("shot").path
+        #expect(run(["shot", "--format", "txt", "--out", bare]).status == 0, "no extension: --format decides")
+
         let svg = folder.appendingPathComponent("x.svg").path
         let mismatch = run(["shot", "--out", svg, "--format", "txt"])
         #expect(mismatch.status == 2)
