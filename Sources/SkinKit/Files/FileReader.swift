@@ -46,7 +46,18 @@ public enum FileReader {
         // A file that grows while it is read is cut at the limit, plus one byte to notice it.
         let capacity = min(limit, Int.max - 1) + 1
         while offset < capacity {
-            if offset == data.count { data.count = min(capacity, max(data.count * 2, 4096)) }
+            if offset == data.count {
+                // The size fstat gave is read: one byte more says whether the file ends there.
+                var probe: UInt8 = 0
+                let count = Foundation.read(descriptor, &probe, 1)
+                if count < 0 && errno == EINTR { continue }
+                guard count >= 0 else { throw ReadError(path: path, systemError: errno) }
+                if count == 0 { break }
+                data.count = min(capacity, max(data.count * 2, 4096))
+                data[offset] = probe
+                offset += 1
+                continue
+            }
             let count = data.withUnsafeMutableBytes { buffer in
                 buffer.baseAddress.map { Foundation.read(descriptor, $0 + offset, buffer.count - offset) } ?? -1
             }
