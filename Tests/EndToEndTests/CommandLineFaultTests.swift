@@ -159,6 +159,28 @@ struct CommandLineFaultTests {
         #expect(result.error.contains("no such file or folder: /nope/skins"), "\(result.error)")
     }
 
+    /// Issue 20, item 15: a folder named like a skin file holds none, and that is said; a file
+    /// without `default` is said to lean on the embedded one.
+    @Test func lintSaysAFolderHoldsNoSkinAndThatTheEmbeddedDefaultServes() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let named = folder.appendingPathComponent("x.json")
+        try FileManager.default.createDirectory(at: named, withIntermediateDirectories: true)
+        let empty = run(["lint", named.path])
+        #expect(empty.status == 2)
+        #expect(empty.error.contains("\(named.path) is a folder that holds no skin file (*.conf, *.itermcolors, *.json"), "\(empty.error)")
+
+        let noDefault = folder.appendingPathComponent("no-default.json")
+        try ##"{"plain": {"Color": {"text": "#000000"}}}"##.write(to: noDefault, atomically: true, encoding: .utf8)
+        let lint = run(["lint", noDefault.path])
+        #expect(lint.status == 0, "\(lint.output)")
+        #expect(lint.output.contains("note: no file here defines the 'default' skin; the embedded default serves the keys these skins lack"),
+                "\(lint.output)")
+        let withDefault = folder.appendingPathComponent("with-default.json")
+        try ##"{"default": {"Color": {"text": "#000000"}}}"##.write(to: withDefault, atomically: true, encoding: .utf8)
+        #expect(!run(["lint", withDefault.path]).output.contains("note: no file here defines"))
+    }
+
     @Test func schemaCommandPrintsADraft2020Schema() throws {
         let result = run(["schema"])
         #expect(result.status == 0)
