@@ -265,7 +265,14 @@ public struct SkinLoader: Sendable {
                 throw SkinError(line: place.line, column: place.column,
                                 message: "not valid JSON (\(reason.lowercased())); a skin file is a JSON object or an XML property list")
             }
-            throw SkinError(message: "not valid JSON: \(detail)")
+            // Foundation names no place when the text ends early: the place is the file's last character.
+            let end = text.reversed().drop { $0.isWhitespace }.count
+            let place = SourceLocator.lineAndColumn(ofOffset: max(0, end - 1), in: text)
+            let reason = detail.lowercased().contains("end of file")
+                ? "the file ends inside the JSON: an object, array or string is not closed"
+                : detail.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            throw SkinError(line: place.line, column: place.column,
+                            message: "not valid JSON (\(reason)); a skin file is a JSON object or an XML property list")
         }
         return object
     }
