@@ -202,6 +202,9 @@ public struct SkinArchive {
         do {
             try fileManager.createDirectory(atPath: skinsDirectory, withIntermediateDirectories: true)
             try fileManager.copyItem(atPath: root, toPath: incoming)
+            // The copy keeps the scratch folder's 0700 when the manifest sat at the archive's top:
+            // the installed folder is rwxr-xr-x like the folders and files inside it.
+            try fileManager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: incoming)
         } catch {
             try? fileManager.removeItem(atPath: incoming)
             throw failure("could not install into \(destination): \(error.localizedDescription)", nil)
