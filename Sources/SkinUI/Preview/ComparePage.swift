@@ -69,7 +69,7 @@ public final class ComparePage: StackView {
         hintLine.font = .skin("caption")
         super.init(axis: .vertical, spacing: 0, padding: .zero, [])
         height = .fill
-        addSubviews([titleLine, panels, captionLine, tabBar, statusLine, hintLine])
+        addSubviews([titleLine, panels, captionLine, tabBar, StatusArea(statusLine: statusLine, hintLine: hintLine)])
         // A reload is noted now and taken at the next `sync` (the page syncs only while shown).
         observation = store.addObserver { [weak self] change in if change.kind == .contents { self?.catalogChanged = true } }
         sync()
