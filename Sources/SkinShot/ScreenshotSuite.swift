@@ -75,7 +75,7 @@ public struct ScreenshotSuite {
 
     private func compare(_ shot: Screenshot, golden: String, update: Bool) -> Outcome {
         if update {
-            if FileManager.default.contents(atPath: golden) == shot.data { return .passed }
+            if (try? FileReader.read(golden, limit: .max)) == shot.data { return .passed }
             do {
                 try AtomicFile.write(shot.data, to: golden)
                 return .updated
@@ -83,7 +83,13 @@ public struct ScreenshotSuite {
                 return .failed(report: "\(error)", diffFile: nil)
             }
         }
-        guard let expectedData = FileManager.default.contents(atPath: golden) else { return .missingGolden }
+        let expectedData: Data
+        do {
+            expectedData = try FileReader.read(golden, limit: .max)
+        } catch {
+            if error.isMissing { return .missingGolden }
+            return .failed(report: "\(golden): cannot read the golden: \(error.reason)", diffFile: nil)
+        }
         if expectedData == shot.data { return .passed }
         let actual: Canvas
         let expected: Canvas

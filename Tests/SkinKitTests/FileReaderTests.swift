@@ -18,6 +18,16 @@ struct FileReaderTests {
         #expect(result.errors.map(\.description) == ["\(fifo): is a FIFO (named pipe), not a regular file"])
     }
 
+    @Test func aFIFONamedAsAnImageIsRefusedWithoutBlocking() throws {
+        let folder = try TemporaryFolder()
+        #expect(mkfifo(folder.url.appendingPathComponent("logo.png").path, 0o644) == 0)
+        #expect(mkfifo(folder.url.appendingPathComponent("art.txt").path, 0o644) == 0)
+        let skin = try folder.write("s.json", ##"{"s": {"Image": {"logo": "logo.png", "art": "art.txt"}}}"##)
+        let messages = SkinLoader().loadFile(skin).errors.map(\.message)
+        #expect(messages.contains { $0.contains("logo.png' cannot be read: is a FIFO (named pipe), not a regular file") }, "\(messages)")
+        #expect(messages.contains { $0.contains("art.txt' cannot be read: is a FIFO (named pipe), not a regular file") }, "\(messages)")
+    }
+
     @Test func aFolderASymlinkLoopAndAMissingFileEachSayWhat() throws {
         let folder = try TemporaryFolder()
         let named = folder.url.appendingPathComponent("x.json")
