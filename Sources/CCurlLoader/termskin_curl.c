@@ -7,6 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <time.h>
+
+/// Redirects followed at most, each within the first URL's scheme and host.
+#define TERMSKIN_MAX_REDIRECTS 5
 
 typedef void CURL;
 typedef long long curl_off_t;
@@ -29,7 +34,6 @@ enum {
     CURLOPT_FAILONERROR = 45,
     CURLOPT_FOLLOWLOCATION = 52,
     CURLOPT_XFERINFODATA = 10057,
-    CURLOPT_MAXREDIRS = 68,
     CURLOPT_NOSIGNAL = 99,
     CURLOPT_TIMEOUT_MS = 155,
     CURLOPT_CONNECTTIMEOUT_MS = 156,
@@ -38,6 +42,7 @@ enum {
     CURLOPT_XFERINFOFUNCTION = 20219,
     CURLOPT_MAXFILESIZE_LARGE = 30117,
     CURLINFO_RESPONSE_CODE = 0x200002,
+    CURLINFO_REDIRECT_URL = 0x100000 + 31,
     CURLPROTO_HTTP = 1,
     CURLPROTO_HTTPS = 2,
     CURLE_OK = 0,
@@ -123,6 +128,38 @@ static int progress(void *context, curl_off_t download_total, curl_off_t downloa
     return state->cancel && *state->cancel ? 1 : 0;
 }
 
+/// The origin of an http(s) URL: its scheme and its host with the port (the scheme's default
+/// when none is written), lower-cased, without user info; 0 when `url` has no `scheme://`.
+static int url_origin(const char *url, char *origin, size_t size) {
+    const char *separator = strstr(url, "://");
+    if (!separator || separator == url) return 0;
+    size_t scheme_length = (size_t)(separator - url);
+    const char *authority = separator + 3;
+    size_t authority_length = strcspn(authority, "/?#");
+    const char *at = NULL;
+    for (const char *c = authority; c < authority + authority_length; c++) if (*c == '@') at = c;
+    const char *host = at ? at + 1 : authority;
+    size_t host_length = (size_t)(authority + authority_length - host);
+    const char *bracket = memchr(host, ']', host_length);
+    const char *port_start = bracket ? bracket + 1 : host;
+    int has_port = memchr(port_start, ':', (size_t)(host + host_length - port_start)) != NULL;
+    const char *default_port = "";
+    if (!has_port) {
+        if (scheme_length == 4 && strncasecmp(url, "http", 4) == 0) default_port = ":80";
+        else if (scheme_length == 5 && strncasecmp(url, "https", 5) == 0) default_port = ":443";
+    }
+    int written = snprintf(origin, size, "%.*s://%.*s%s", (int)scheme_length, url, (int)host_length, host, default_port);
+    if (written < 0 || (size_t)written >= size) return 0;
+    for (char *c = origin; *c; c++) if (*c >= 'A' && *c <= 'Z') *c = (char)(*c - 'A' + 'a');
+    return 1;
+}
+
+static long milliseconds_since(const struct timespec *start) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long)(now.tv_sec - start->tv_sec) * 1000 + (now.tv_nsec - start->tv_nsec) / 1000000;
+}
+
 void termskin_curl_download(const char *url, long timeout_ms, size_t max_bytes,
                             const volatile int *cancel, termskin_download *result) {
     memset(result, 0, sizeof *result);
@@ -143,11 +180,11 @@ void termskin_curl_download(const char *url, long timeout_ms, size_t max_bytes,
     curl.setopt(handle, CURLOPT_URL, url);
     curl.setopt(handle, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
     curl.setopt(handle, CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
-    curl.setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
-    curl.setopt(handle, CURLOPT_MAXREDIRS, 5L);
+    // Redirects are followed here, one at a time, and only within the first URL's scheme and host:
+    // a skin's image must not make termskin fetch from another host (a non-public address, say).
+    curl.setopt(handle, CURLOPT_FOLLOWLOCATION, 0L);
     curl.setopt(handle, CURLOPT_FAILONERROR, 1L);
     curl.setopt(handle, CURLOPT_NOSIGNAL, 1L);
-    curl.setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms);
     curl.setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
     curl.setopt(handle, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)max_bytes);
     curl.setopt(handle, CURLOPT_USERAGENT, "termskin");
@@ -157,9 +194,43 @@ void termskin_curl_download(const char *url, long timeout_ms, size_t max_bytes,
     curl.setopt(handle, CURLOPT_XFERINFOFUNCTION, progress);
     curl.setopt(handle, CURLOPT_XFERINFODATA, &state);
     curl.setopt(handle, CURLOPT_NOPROGRESS, 0L);
-    int code = curl.perform(handle);
-    curl.getinfo(handle, CURLINFO_RESPONSE_CODE, &result->http_status);
+    char origin[512], target_origin[512];
+    int has_origin = url_origin(url, origin, sizeof origin);
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    int code = CURLE_OK;
+    for (int redirects = 0;; redirects++) {
+        long remaining = timeout_ms - milliseconds_since(&start);
+        if (remaining <= 0) { code = CURLE_OPERATION_TIMEDOUT; break; }
+        curl.setopt(handle, CURLOPT_TIMEOUT_MS, remaining);
+        result->count = 0;
+        code = curl.perform(handle);
+        curl.getinfo(handle, CURLINFO_RESPONSE_CODE, &result->http_status);
+        char *location = NULL;
+        if (code != CURLE_OK || result->http_status < 300 || result->http_status > 399
+            || curl.getinfo(handle, CURLINFO_REDIRECT_URL, &location) != CURLE_OK || !location) break;
+        if (redirects == TERMSKIN_MAX_REDIRECTS) {
+            result->outcome = termskin_download_failed;
+            snprintf(result->message, sizeof result->message, "more than %d redirects", TERMSKIN_MAX_REDIRECTS);
+            break;
+        }
+        int readable = url_origin(location, target_origin, sizeof target_origin);
+        if (!has_origin || !readable || strcmp(origin, target_origin) != 0) {
+            result->outcome = termskin_download_failed;
+            snprintf(result->message, sizeof result->message,
+                     "redirected to another host or scheme (%.160s); only redirects within %.60s are followed",
+                     readable ? target_origin : "an unreadable URL", has_origin ? origin : "the image's URL");
+            break;
+        }
+        curl.setopt(handle, CURLOPT_URL, location); // copied by libcurl before the next perform
+    }
     curl.cleanup(handle);
+    if (result->outcome == termskin_download_failed) {
+        free(result->bytes);
+        result->bytes = NULL;
+        result->count = 0;
+        return;
+    }
     if (code == CURLE_OK) {
         result->outcome = termskin_download_ok;
         return;

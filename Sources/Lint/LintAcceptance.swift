@@ -1,4 +1,5 @@
 import Foundation
+import SkinKit
 
 /// Findings a skins folder accepts on purpose, each with its reason, read from `.termskin-lint-accept`
 /// in the folder: one `code key.path  # reason` a line, `*` standing for any skin name. Accepted
@@ -23,7 +24,8 @@ public struct LintAcceptance: Sendable {
     /// Reads the acceptance file of folder `path`, if it has one.
     public init(folder path: String) {
         let file = (path as NSString).appendingPathComponent(Self.fileName)
-        self.init(text: FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        let data = try? FileReader.read(file, limit: SkinLimits.standard.maxFileBytes)
+        self.init(text: data.map { String(decoding: $0, as: UTF8.self) } ?? "")
     }
 
     init(text: String) {

@@ -27,7 +27,7 @@ public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
         switch self {
         case .loadWarning: return "the loader went on past a problem (an image file that is not there draws the placeholder)"
         case .loadError: return "the file cannot be read, parsed or decoded (bad JSON, invalid color, undefined macro, …)"
-        case .duplicateSkin: return "one skin is defined in two files; the later file silently wins per key"
+        case .duplicateSkin: return "one skin is defined in two files of one folder; the later file silently wins per key"
         case .unknownMapKey: return "a Map entry names a widget key no widget reads, so the mapping does nothing"
         case .unknownStyleType: return "a Style entry names a widget type that does not exist"
         case .unknownStyleProperty: return "a Style entry sets a property the widget type does not have"

@@ -25,6 +25,10 @@ public enum LintReport {
             if let suggestion = finding.suggestion { lines.append("      \(safe(suggestion))") }
         }
         if !lines.isEmpty { lines.append("") }
+        if result.embeddedDefaultServes {
+            lines.append("note: no file here defines the '\(Skin.defaultName)' skin; the embedded \(Skin.defaultName) serves "
+                + "the keys these skins lack")
+        }
         let accepted = result.acceptedCount > 0 ? ", \(result.acceptedCount) accepted (\(LintAcceptance.fileName))" : ""
         lines.append("\(result.skinCount) skin(s), \(result.errorCount) error(s), \(result.warningCount) warning(s)\(accepted)")
         return lines.joined(separator: "\n") + "\n"

@@ -10,7 +10,7 @@ struct LintedFile: Sendable {
 
     /// Nil when the file cannot be read (the loader reports that).
     init?(path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = try? FileReader.read(path, limit: SkinLimits.standard.maxFileBytes) else { return nil }
         self.path = path
         text = String(decoding: data, as: UTF8.self)
         locator = SourceLocator(text: text, isPlist: SkinLoader.isPropertyList(text: text, data: data, file: path))

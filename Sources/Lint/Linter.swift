@@ -17,10 +17,14 @@ public struct Linter {
     /// Every finding for `paths` (files or folders), ordered by file and line.
     /// - Parameter mapFile: a role map file given with `--map`, read like the other commands read it.
     public func lint(paths: [String], mapFile: String? = nil) -> LintResult {
+        var emptyFolders: [String] = []
         let files = paths.flatMap { path -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
-            return isDirectory.boolValue ? ((try? SkinLoader.skinFiles(inDirectory: path)) ?? []) : [path]
+            guard isDirectory.boolValue else { return [path] }
+            let found = (try? SkinLoader.skinFiles(inDirectory: path)) ?? []
+            if found.isEmpty { emptyFolders.append(path) }
+            return found
         }
         // Loading the skins and indexing the files' lines are independent: both run at once.
         let loader = self.loader
@@ -99,8 +103,12 @@ public struct Linter {
             findings.removeAll { acceptance.accepts($0) && ($0.file ?? "").hasPrefix(path) }
             accepted += before - findings.count
         }
-        return LintResult(findings: findings.sorted(by: LintFinding.ordered), skinCount: library.catalog.names.count, paths: paths,
-                          acceptedCount: accepted)
+        var result = LintResult(findings: findings.sorted(by: LintFinding.ordered), skinCount: library.catalog.names.count,
+                                paths: paths, acceptedCount: accepted)
+        result.emptyFolders = emptyFolders
+        result.embeddedDefaultServes = !skinsOfFile.isEmpty
+            && !skinsOfFile.values.joined().contains { $0.name == Skin.defaultName }
+        return result
     }
 
     /// The checks of each skin as its file wrote it, placed in that file; a large file's skins in parallel.

@@ -40,7 +40,19 @@ struct PairChecks {
     func findings(skin name: String, catalog: SkinCatalog, isOwn: ([String]) -> Bool, paletteIndices: inout PaletteIndexMemo,
                   place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
         let store = SkinStore(catalog: catalog, skinName: name)
-        var result: [LintFinding] = []
+        // Widgets that draw the same two colors fail the same way: one finding per key path, code
+        // and failure, naming every widget part (8 parts drawing accent on surface are one warning).
+        var groups: [Group] = []
+        var groupIndex: [Group.Key: Int] = [:]
+        func add(_ code: LintCode, path: [String], detail: String, what: String) {
+            let key = Group.Key(code: code, path: path, detail: detail)
+            if let index = groupIndex[key] {
+                groups[index].widgets.append(what)
+            } else {
+                groupIndex[key] = groups.count
+                groups.append(Group(key: key, widgets: [what]))
+            }
+        }
         for pair in pairs {
             var failing: [String] = []
             var collisions: [String] = []
@@ -67,20 +79,28 @@ struct PairChecks {
             }
             guard owned else { continue }
             let what = "\(pair.widget) (\(pair.state)): \(describe(pair.foreground)) on \(describe(pair.background))"
-            let (file, line) = place(path)
             if !failing.isEmpty {
-                result.append(LintFinding(code: .lowContrast, file: file, line: line, keyPath: path,
-                                          message: "\(what) is below \(String(format: "%.1f", pair.minimumRatio)):1 in \(failing.joined(separator: "; "))",
-                                          suggestion: "darken or lighten one of the two colors in those appearances"))
+                add(.lowContrast, path: path, detail: "below \(String(format: "%.1f", pair.minimumRatio)):1 in \(failing.joined(separator: "; "))", what: what)
             }
             if !collisions.isEmpty {
-                result.append(LintFinding(code: .paletteCollision, file: file, line: line, keyPath: path,
-                                          message: "\(what) become one color on palette terminals: \(collisions.joined(separator: "; "))",
-                                          suggestion: "move the two colors further apart in hue or lightness"))
+                add(.paletteCollision, path: path, detail: "one color on palette terminals: \(collisions.joined(separator: "; "))", what: what)
             }
         }
-        result += visionFindings(skin: name, store: store, isOwn: isOwn, place: place)
-        return result
+        let grouped = groups.map { group -> LintFinding in
+            let (file, line) = place(group.key.path)
+            let widgets = group.widgets.joined(separator: "; ")
+            switch group.key.code {
+            case .lowContrast:
+                return LintFinding(code: .lowContrast, file: file, line: line, keyPath: group.key.path,
+                                   message: "\(widgets) \(group.widgets.count == 1 ? "is" : "are") \(group.key.detail)",
+                                   suggestion: "darken or lighten one of the two colors in those appearances")
+            default:
+                return LintFinding(code: .paletteCollision, file: file, line: line, keyPath: group.key.path,
+                                   message: "\(widgets) become \(group.key.detail)",
+                                   suggestion: "move the two colors further apart in hue or lightness")
+            }
+        }
+        return grouped + visionFindings(skin: name, store: store, isOwn: isOwn, place: place)
     }
 
     /// `vision-collapse`: a state pair distinct for normal vision that falls under
@@ -112,6 +132,17 @@ struct PairChecks {
                                       suggestion: "tell the two apart by lightness too (not only red against green), or rely on the widget's glyphs"))
         }
         return result
+    }
+
+    /// Findings of one code on one key path with the same failure, and the widget parts that share it.
+    private struct Group {
+        struct Key: Hashable {
+            var code: LintCode
+            var path: [String]
+            var detail: String
+        }
+        var key: Key
+        var widgets: [String]
     }
 
     /// The key path to report: the foreground's when the skin sets it, else the background's.

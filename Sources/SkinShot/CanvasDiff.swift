@@ -14,16 +14,21 @@ public struct CanvasDiff: Hashable, Sendable {
     public let actual: Canvas
     /// Differing cells in the common area, row by row, left to right.
     public let differences: [CellDifference]
+    /// False for a format without colors (`txt`): its decoded colors are the decoder's defaults,
+    /// so the report names characters only.
+    public let comparesColors: Bool
 
     /// Compares the two canvases cell by cell.
-    public init(expected: Canvas, actual: Canvas) {
+    public init(expected: Canvas, actual: Canvas, comparesColors: Bool = true) {
         self.expected = expected
         self.actual = actual
+        self.comparesColors = comparesColors
         var differences: [CellDifference] = []
         let common = Self.commonSize(expected.size, actual.size)
         for y in 0..<common.height {
             for x in 0..<common.width where !expected[x, y].looksSame(as: actual[x, y]) {
-                differences.append(CellDifference(x: x, y: y, expected: expected[x, y], actual: actual[x, y]))
+                differences.append(CellDifference(x: x, y: y, expected: expected[x, y], actual: actual[x, y],
+                                                  showsColor: comparesColors))
             }
         }
         self.differences = differences

@@ -11,12 +11,15 @@ public struct CellDifference: Hashable, Sendable, CustomStringConvertible {
     public let expected: Cell
     /// The cell rendered now.
     public let actual: Cell
+    /// False when the cells came from a format without colors: the description names characters only.
+    public let showsColor: Bool
 
-    public init(x: Int, y: Int, expected: Cell, actual: Cell) {
+    public init(x: Int, y: Int, expected: Cell, actual: Cell, showsColor: Bool = true) {
         self.x = x
         self.y = y
         self.expected = expected
         self.actual = actual
+        self.showsColor = showsColor
     }
 
     /// What differs, in a fixed order: `character`, `foreground`, `background`, `attributes`.
@@ -31,14 +34,22 @@ public struct CellDifference: Hashable, Sendable, CustomStringConvertible {
 
     /// `(3,1) expected "e" #000000 on #FFFFFF [bold], actual "x" #000000 on #FFFFFF [-] (character, attributes)`.
     public var description: String {
-        "(\(x),\(y)) expected \(Self.describe(expected)), actual \(Self.describe(actual)) (\(aspects.joined(separator: ", ")))"
+        guard showsColor else {
+            return "(\(x),\(y)) expected \(Self.describeCharacter(expected)), actual \(Self.describeCharacter(actual))"
+        }
+        return "(\(x),\(y)) expected \(Self.describe(expected)), actual \(Self.describe(actual)) (\(aspects.joined(separator: ", ")))"
     }
 
     /// A cell as `"c" #RRGGBB on #RRGGBB [attributes]`; a continuation is `(wide, right half)`.
     public static func describe(_ cell: Cell) -> String {
-        let character = cell.isContinuation ? "(wide, right half)" : quoted(cell.character)
+        let character = describeCharacter(cell)
         let attributes = cell.attributes.isEmpty ? "-" : cell.attributes.names.joined(separator: " ")
         return "\(character) \(Markup.hex(cell.foreground)) on \(Markup.hex(cell.background)) [\(attributes)]"
+    }
+
+    /// A cell's character in quotes; a continuation is `(wide, right half)`.
+    static func describeCharacter(_ cell: Cell) -> String {
+        cell.isContinuation ? "(wide, right half)" : quoted(cell.character)
     }
 
     /// The text in double quotes, with `"`, `\` and control characters escaped.

@@ -17,8 +17,13 @@ public struct PlainTextDecoder: Sendable {
                                 background: defaultCell.background, attributes: defaultCell.attributes)
     }
 
-    /// The cells of `data`; throws when it is not UTF-8.
-    public func decode(_ data: Data) throws -> Canvas {
+    /// The cells of `data`, as wide as its widest line; throws when it is not UTF-8.
+    public func decode(_ data: Data) throws -> Canvas { try decode(data, width: nil) }
+
+    /// The cells of `data`; throws when it is not UTF-8. A text file does not say how wide its
+    /// screen was (trailing blanks are trimmed): `width`, when known, is that width — shorter lines
+    /// are padded to it (a longer line still widens the canvas, so a size change shows).
+    public func decode(_ data: Data, width: Int?) throws -> Canvas {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScreenshotDecodingError(format: .txt, message: "the file is not UTF-8 text")
         }
@@ -30,6 +35,7 @@ public struct PlainTextDecoder: Sendable {
             grid.place(line, x: 0, y: y, foreground: defaultCell.foreground, background: defaultCell.background,
                        attributes: defaultCell.attributes)
         }
-        return try grid.canvas(format: .txt)
+        let widest = grid.rows.map(\.count).max() ?? 0
+        return try grid.canvas(width: max(widest, width ?? 0), format: .txt)
     }
 }

@@ -57,10 +57,11 @@ public enum ScreenshotFormat: String, CaseIterable, Hashable, Sendable, CustomSt
     /// Exports `canvas` as an output of `depth` with normal vision shows it.
     public func export(_ canvas: Canvas, depth: ColorDepth) -> Data { export(canvas, profile: OutputProfile(depth: depth)) }
 
-    /// Reads a file of this format back into cells, with each decoder's documented defaults.
-    public func decode(_ data: Data) throws -> Canvas {
+    /// Reads a file of this format back into cells, with each decoder's documented defaults;
+    /// `width` is the screen's width where the file cannot tell it (`txt` trims trailing blanks).
+    public func decode(_ data: Data, width: Int? = nil) throws -> Canvas {
         switch self {
-        case .txt: return try PlainTextDecoder().decode(data)
+        case .txt: return try PlainTextDecoder().decode(data, width: width)
         case .ansi: return try ANSIDecoder().decode(data)
         case .svg: return try SVGDecoder().decode(data)
         case .html: return try HTMLDecoder().decode(data)

@@ -55,6 +55,10 @@ extension ScreenshotScript {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         for (index, line) in lines.enumerated() {
             parser.parseLine(line, number: index + 1)
+            if parser.commands.count > maximumCommands {
+                throw ScriptErrors([ScriptError(file: file, line: index + 1, message: "more than \(maximumCommands) commands; "
+                    + "a script may hold at most \(maximumCommands) (split it into several scripts)")])
+            }
         }
         guard parser.errors.isEmpty else { throw ScriptErrors(parser.errors) }
         return ScreenshotScript(file: file, commands: parser.commands)

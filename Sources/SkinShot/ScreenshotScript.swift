@@ -8,6 +8,11 @@ public struct ScreenshotScript: Hashable, Sendable {
     /// The commands, in file order; blank and comment lines are not kept.
     public let commands: [ScriptLine]
 
+    /// Bytes in one script file (the suite's longest is under 2 KB).
+    public static let maximumBytes = 64 * 1024
+    /// Commands in one script (the suite's longest has 67), so that no script runs for minutes.
+    public static let maximumCommands = 1_000
+
     public init(file: String, commands: [ScriptLine]) {
         self.file = file
         self.commands = commands

@@ -1,4 +1,5 @@
 import Foundation
+import SkinKit
 import SkinUI
 
 /// Runs every script in folders and compares each screenshot with the golden file next to its
@@ -64,26 +65,42 @@ public struct ScreenshotSuite {
                 result.outcomes.append((golden, compare(shot, golden: golden, update: update)))
             }
         }
+        // A suite that compares nothing proves nothing: "0 passed" must not pass.
+        if result.outcomes.isEmpty && result.errors.isEmpty {
+            let which = formats.isEmpty ? "" : " in the formats asked for (\(formats.map(\.rawValue).sorted().joined(separator: ", ")))"
+            result.errors.append("no shots to compare: the scripts (\(scripts.joined(separator: ", "))) take no `shot`\(which)")
+        }
         return result
     }
 
     private func compare(_ shot: Screenshot, golden: String, update: Bool) -> Outcome {
         if update {
-            if FileManager.default.contents(atPath: golden) == shot.data { return .passed }
-            return FileManager.default.createFile(atPath: golden, contents: shot.data) ? .updated
-                : .failed(report: "\(golden): cannot write the golden", diffFile: nil)
+            if (try? FileReader.read(golden, limit: .max)) == shot.data { return .passed }
+            do {
+                try AtomicFile.write(shot.data, to: golden)
+                return .updated
+            } catch {
+                return .failed(report: "\(error)", diffFile: nil)
+            }
         }
-        guard let expectedData = FileManager.default.contents(atPath: golden) else { return .missingGolden }
+        let expectedData: Data
+        do {
+            expectedData = try FileReader.read(golden, limit: .max)
+        } catch {
+            if error.isMissing { return .missingGolden }
+            return .failed(report: "\(golden): cannot read the golden: \(error.reason)", diffFile: nil)
+        }
         if expectedData == shot.data { return .passed }
         let actual: Canvas
         let expected: Canvas
         do {
-            expected = try shot.format.decode(expectedData)
-            actual = try shot.format.decode(shot.data)
+            // A txt file cannot tell its width: both read at the shot's own width.
+            expected = try shot.format.decode(expectedData, width: shot.canvas.width)
+            actual = try shot.format.decode(shot.data, width: shot.canvas.width)
         } catch {
             return .failed(report: "\(golden): differs, and the golden cannot be read back (\(error))", diffFile: nil)
         }
-        let diff = CanvasDiff(expected: expected, actual: actual)
+        let diff = CanvasDiff(expected: expected, actual: actual, comparesColors: shot.format.showsColor)
         if diff.isMatch {
             return .failed(report: "\(golden): same cells, different bytes (the exporter's output changed); run with --update", diffFile: nil)
         }

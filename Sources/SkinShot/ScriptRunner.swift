@@ -101,8 +101,13 @@ public struct ScriptRunner {
 
     /// Parses and runs a script file; parse errors come back all together.
     public func run(file path: String) throws -> [Screenshot] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptErrors([ScriptError(file: path, line: 0, message: "cannot read the script")])
+        let data: Data
+        do {
+            data = try FileReader.read(path, limit: ScreenshotScript.maximumBytes)
+        } catch {
+            let message = error.oversizedBytes.map { "the script is \($0) bytes; a script may hold at most "
+                + SkinLimits.describe(bytes: ScreenshotScript.maximumBytes) } ?? "cannot read the script: \(error.reason)"
+            throw ScriptErrors([ScriptError(file: path, line: 0, message: message)])
         }
         let script = try ScreenshotScript.parse(String(decoding: data, as: UTF8.self), file: path)
         return try run(script)

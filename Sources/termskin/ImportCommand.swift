@@ -40,7 +40,7 @@ struct ImportCommand: ParsableCommand {
         for problem in report.errors { printError("error: \(problem)") }
         let names = report.written.map(\.skin)
         let shown = names.count <= 5 ? names.joined(separator: ", ") : names.prefix(5).joined(separator: ", ") + ", …"
-        print("imported \(names.count) skin\(names.count == 1 ? "" : "s") into \(skinsDirectory)"
+        printLine("imported \(names.count) skin\(names.count == 1 ? "" : "s") into \(skinsDirectory)"
               + (names.isEmpty ? "" : ": \(shown)") + (report.errors.isEmpty ? "" : "; \(report.errors.count) file(s) not imported"))
         if !report.errors.isEmpty { throw ExitCode(2) }
     }
@@ -58,8 +58,8 @@ struct ImportCommand: ParsableCommand {
         do {
             let installed = try SkinArchive(url: URL(fileURLWithPath: archive))
                 .install(into: skinsDirectory, replacing: replace, isCancelled: interrupted)
-            print("installed \(installed.skins.map(\.name).sorted().joined(separator: ", ")) into \(installed.folder)")
-            print("the previewer's reload key (r) picks them up; `termskin lint \(skinsDirectory)` checks the whole folder")
+            printLine("installed \(installed.skins.map(\.name).sorted().joined(separator: ", ")) into \(installed.folder)")
+            printLine("the previewer's reload key (r) picks them up; `termskin lint \(skinsDirectory)` checks the whole folder")
         } catch {
             if let signal {
                 printError("termskin import: stopped by signal \(signal); nothing was installed")

@@ -40,6 +40,12 @@ struct LintCommand: ParsableCommand {
         case .text: writeOutput(LintReport.text(result))
         case .json: writeOutput(LintReport.json(result))
         }
+        // A folder with no skin file was asked for and nothing was checked there: a usage error.
+        let kinds = ThemeFormat.scannedExtensions.sorted().map { "*.\($0)" }.joined(separator: ", ")
+        for folder in result.emptyFolders {
+            printError("termskin lint: \(folder) is a folder that holds no skin file (\(kinds)); nothing was linted there")
+        }
+        if !result.emptyFolders.isEmpty { throw ExitCode(2) }
         let code = result.exitCode(strict: strict)
         if code != 0 { throw ExitCode(code) }
     }

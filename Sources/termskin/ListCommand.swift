@@ -22,10 +22,10 @@ struct ListCommand: ParsableCommand {
             let cells = row.enumerated().map { index, text in
                 index == row.count - 1 ? text : text + String(repeating: " ", count: widths[index] - TextWidth.of(text))
             }
-            print(cells.joined(separator: "  "))
+            printLine(cells.joined(separator: "  "))
         }
         if verbose {
-            for file in library.skipped { print(ControlCharacters.escaped("skipped \(file)")) }
+            for file in library.skipped { printLine("skipped \(file)") }
         }
         try SkinOptions.stopOnErrors(library, command: "list")
     }

@@ -43,7 +43,7 @@ struct MapSuggestCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let json = RoleMapSuggester.map(of: guesses).jsonText + "\n"
-        print(json, terminator: "")
+        writeOutput(json)
         if write {
             let path = RoleMap.companionPath(of: file)
             guard FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) else {

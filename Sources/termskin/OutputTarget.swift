@@ -1,4 +1,5 @@
 import Foundation
+import SkinKit
 import SkinShot
 
 /// Where `shot` writes and in which format: `--format` when given, else from `--out`'s extension;
@@ -17,9 +18,14 @@ struct OutputTarget {
         guard let path else { return .success(OutputTarget(path: nil, format: format ?? .txt)) }
         let known = ScreenshotFormat.allCases.map { "." + $0.fileExtension }.joined(separator: ", ")
         let fromName = ScreenshotFormat(fileName: path)
+        // An extension no format has (`x.png`) is refused with --format too: the file would lie.
+        let hasExtension = (path as NSString).lastPathComponent.dropFirst().contains(".")
         switch (format, fromName) {
         case (nil, nil):
             return .failure(OutputError("cannot tell the format of '\(path)' from its extension; name it \(known) or give --format"))
+        case (let given?, nil) where hasExtension:
+            return .failure(OutputError("'\(path)' has an extension no screenshot format uses, but --format is \(given); "
+                + "name it .\(given.fileExtension) or drop the extension"))
         case (let given?, let named?) where given != named:
             return .failure(OutputError("'\(path)' is named as \(named) but --format is \(given); rename the file or drop --format"))
         default:
@@ -27,22 +33,17 @@ struct OutputTarget {
         }
     }
 
-    /// Writes `data`; the error says why it could not (the system's reason).
+    /// Writes `data` (a file through `AtomicFile`: never through a symbolic link); the error says
+    /// why it could not (the system's reason).
     func write(_ data: Data) throws(OutputError) {
         guard let path else {
             FileHandle.standardOutput.write(data)
             return
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < data.count {
-            let written = data.withUnsafeBytes { buffer in
-                buffer.baseAddress.map { Foundation.write(descriptor, $0 + offset, buffer.count - offset) } ?? -1
-            }
-            guard written > 0 else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
-            offset += written
+        do {
+            try AtomicFile.write(data, to: path)
+        } catch {
+            throw OutputError(error.description)
         }
     }
 }

@@ -76,6 +76,8 @@ struct PreviewApp {
             do {
                 try stateFile.save(SavedSkinState(skin: store.currentSkinName, style: store.traits.effectiveStyle,
                                                   contrast: store.traits.contrast))
+            } catch let error as AtomicFile.WriteError {
+                printError("termskin: warning: could not save the chosen skin: \(error)")
             } catch {
                 printError("termskin: warning: could not save the chosen skin to \(stateFile.url.path): \(error.localizedDescription)")
             }

@@ -103,7 +103,7 @@ extension ShotSettings {
                 printError("termskin shot: \(error)")
                 throw ExitCode(2)
             }
-            print(path)
+            printLine(path)
         }
     }
 }

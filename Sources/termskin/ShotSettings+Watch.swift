@@ -30,13 +30,14 @@ extension ShotSettings {
             return
         }
         do {
-            let shot = try singleShot(runner: runner, format: try outputTarget().format)
-            try shot.data.write(to: URL(fileURLWithPath: out), options: .atomic)
+            let target = try outputTarget()
+            let shot = try singleShot(runner: runner, format: target.format)
+            try target.write(shot.data)
             printError("termskin shot: wrote \(out)")
         } catch is ExitCode {
             // singleShot has said why on stderr.
         } catch {
-            printError("termskin shot: cannot write \(out): \(error.localizedDescription)")
+            printError("termskin shot: \(error)")
         }
     }
 

@@ -28,6 +28,7 @@ struct SkinOptions: ParsableArguments {
     }
 
     static func stopOnErrors(_ library: SkinLibrary, command: String) throws {
+        for replaced in library.replacements { printError("warning: \(replaced)") }
         guard !library.errors.isEmpty else { return }
         for error in library.errors { printError("error: \(error)") }
         printError("termskin \(command): \(library.errors.count) skin error(s); fix them (see `termskin lint`) and run again")

@@ -37,14 +37,14 @@ struct TestCommand: ParsableCommand {
         for (file, outcome) in result.outcomes {
             switch outcome {
             case .passed: break
-            case .updated: print("updated \(file)")
-            case .missingGolden: print("FAIL \(file): no golden; run `termskin test --update` and look at it")
+            case .updated: printLine("updated \(file)")
+            case .missingGolden: printLine("FAIL \(file): no golden; run `termskin test --update` and look at it")
             case .failed(let report, let diffFile):
-                print("FAIL \(report)")
-                if let diffFile { print("     diff: \(diffFile)") }
+                printLine("FAIL \(report)", keepingNewlines: true)
+                if let diffFile { printLine("     diff: \(diffFile)") }
             }
         }
-        print(result.summary)
+        printLine(result.summary)
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }
 }

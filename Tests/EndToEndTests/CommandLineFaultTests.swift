@@ -97,6 +97,14 @@ struct CommandLineFaultTests {
         #expect(refused.error.contains("cannot tell the format of"))
         #expect(!FileManager.default.fileExists(atPath: png))
 
+        // Issue 20, item 20: --format does not make an unknown extension right.
+        let formatted = run(["shot", "--format", "txt", "--out", png])
+        #expect(formatted.status == 2)
+        #expect(formatted.error.contains("x.png' has an extension no screenshot format uses, but --format is txt"), "\(formatted.error)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+        let bare = folder.appendingPathComponent("shot").path
+        #expect(run(["shot", "--format", "txt", "--out", bare]).status == 0, "no extension: --format decides")
+
         let svg = folder.appendingPathComponent("x.svg").path
         let mismatch = run(["shot", "--out", svg, "--format", "txt"])
         #expect(mismatch.status == 2)
@@ -149,6 +157,28 @@ struct CommandLineFaultTests {
         let result = run(["lint", "/nope/skins"])
         #expect(result.status == 2)
         #expect(result.error.contains("no such file or folder: /nope/skins"), "\(result.error)")
+    }
+
+    /// Issue 20, item 15: a folder named like a skin file holds none, and that is said; a file
+    /// without `default` is said to lean on the embedded one.
+    @Test func lintSaysAFolderHoldsNoSkinAndThatTheEmbeddedDefaultServes() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let named = folder.appendingPathComponent("x.json")
+        try FileManager.default.createDirectory(at: named, withIntermediateDirectories: true)
+        let empty = run(["lint", named.path])
+        #expect(empty.status == 2)
+        #expect(empty.error.contains("\(named.path) is a folder that holds no skin file (*.conf, *.itermcolors, *.json"), "\(empty.error)")
+
+        let noDefault = folder.appendingPathComponent("no-default.json")
+        try ##"{"plain": {"Color": {"text": "#000000"}}}"##.write(to: noDefault, atomically: true, encoding: .utf8)
+        let lint = run(["lint", noDefault.path])
+        #expect(lint.status == 0, "\(lint.output)")
+        #expect(lint.output.contains("note: no file here defines the 'default' skin; the embedded default serves the keys these skins lack"),
+                "\(lint.output)")
+        let withDefault = folder.appendingPathComponent("with-default.json")
+        try ##"{"default": {"Color": {"text": "#000000"}}}"##.write(to: withDefault, atomically: true, encoding: .utf8)
+        #expect(!run(["lint", withDefault.path]).output.contains("note: no file here defines"))
     }
 
     @Test func schemaCommandPrintsADraft2020Schema() throws {

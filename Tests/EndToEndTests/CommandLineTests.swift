@@ -66,9 +66,13 @@ struct CommandLineTests {
     @Test func shotWritesAllFormatsForEverySkinDeterministically() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        // The second run's files go to their own folder: `x.svg.again` has an extension no format has.
+        let again = folder.appendingPathComponent("again")
+        try FileManager.default.createDirectory(at: again, withIntermediateDirectories: true)
         for skin in ["default", "ocean", "sunset", "contrast", "paper", "jade"] {
             for format in ["txt", "ansi", "svg", "html"] {
-                let first = folder.appendingPathComponent("\(skin).\(format)").path, second = first + ".again"
+                let first = folder.appendingPathComponent("\(skin).\(format)").path
+                let second = again.appendingPathComponent("\(skin).\(format)").path
                 #expect(termskin(["shot", "--skin", skin, "--trait", "dark", "--format", format, "--out", first]).status == 0)
                 #expect(termskin(["shot", "--skin", skin, "--trait", "dark", "--format", format, "--out", second]).status == 0)
                 let a = FileManager.default.contents(atPath: first), b = FileManager.default.contents(atPath: second)

@@ -3,7 +3,8 @@ import SkinImageCodec
 
 /// A test HTTP server on 127.0.0.1 (Python's http.server, started by the test): `/icon.png`
 /// after a short delay, `/missing.png` → 404, `/slow.png` answers after 6 s, `/huge.png` streams
-/// 50 MB without a length. Stopped when freed.
+/// 50 MB without a length, `/redirect-same.png` redirects to `/icon.png` and `/redirect-other.png`
+/// to `/icon.png` on `localhost` (another host name for the same server). Stopped when freed.
 final class ImageServer {
     let port: Int
     private let pid: pid_t
@@ -28,6 +29,11 @@ final class ImageServer {
                 try:
                     for _ in range(50): self.wfile.write(b'\\0' * (1024 * 1024))
                 except Exception: pass
+            elif self.path == '/redirect-same.png':
+                self.send_response(302); self.send_header('Location', '/icon.png'); self.end_headers()
+            elif self.path == '/redirect-other.png':
+                port = self.server.server_address[1]
+                self.send_response(302); self.send_header('Location', 'http://localhost:%d/icon.png' % port); self.end_headers()
             else:
                 self.send_error(404)
     class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):

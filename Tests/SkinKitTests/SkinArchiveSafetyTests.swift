@@ -85,6 +85,9 @@ struct SkinArchiveSafetyTests {
         #expect(mode & 0o7000 == 0, "no setuid, setgid or sticky bit")
         #expect(mode & 0o022 == 0, "not writable by group or others")
         #expect(mode & 0o111 == 0, "not executable")
+        // Issue 20, item 17: the folder is readable like its files (the manifest sat at the top).
+        let folderMode = try #require(try FileManager.default.attributesOfItem(atPath: installed.folder)[.posixPermissions] as? Int)
+        #expect(folderMode == 0o755, "\(String(folderMode, radix: 8))")
     }
 
     @Test func refusedNames() throws {

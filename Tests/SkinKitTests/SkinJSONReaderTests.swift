@@ -134,11 +134,15 @@ struct SkinFileFolderTests {
         #expect(SkinLoader.folder(of: path) == URL(fileURLWithPath: path).deletingLastPathComponent().path, "\(path)")
     }
 
-    @Test func theSizeIsTheFilesOwn() throws {
+    @Test func aFileIsReadWholeWithinItsLimit() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("five.json", "12345")
-        #expect(SkinLoader.fileSize(path) == 5)
-        #expect(SkinLoader.fileSize(folder.url.appendingPathComponent("none.json").path) == nil)
+        #expect(try FileReader.read(path, limit: 5) == Data("12345".utf8))
+        #expect(throws: FileReader.ReadError(path: path, reason: "is 5 bytes, more than the 4 bytes allowed", oversizedBytes: 5)) {
+            try FileReader.read(path, limit: 4)
+        }
+        let none = folder.url.appendingPathComponent("none.json").path
+        #expect(throws: FileReader.ReadError(path: none, reason: "no such file", systemError: ENOENT)) { try FileReader.read(none, limit: 5) }
     }
 }
 

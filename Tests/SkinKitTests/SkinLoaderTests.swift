@@ -81,6 +81,18 @@ struct SkinLoaderTests {
         #expect(error.message.hasPrefix("not valid JSON"))
     }
 
+    /// Issue 20, item 16: a file cut short has the line where it ends, in plain words.
+    @Test func truncatedJSONIsPlacedWhereTheFileEnds() throws {
+        for json in ["{\n  \"t\": {\n    \"Color\": {\n      \"accent\": \"#112233\",\n", "{\n  \"t\": {\n    \"Color\": {\n      \"accent\": \"#1122"] {
+            let result = loader.load(data: Data(json.utf8), file: "cut.json")
+            let error = try #require(result.errors.first)
+            #expect(error.line == 4, "\(error)")
+            #expect(error.description.hasPrefix("cut.json:4:"), "\(error)")
+            #expect(error.message == "not valid JSON (the file ends inside the JSON: an object, array or string is not closed); "
+                + "a skin file is a JSON object or an XML property list")
+        }
+    }
+
     @Test func aFileThatIsNeitherJSONNorPlistIsAClearError() throws {
         let result = loader.load(data: Data("just some words\n".utf8), file: "notes.json")
         let error = try #require(result.errors.first)

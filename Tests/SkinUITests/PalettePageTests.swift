@@ -1,3 +1,4 @@
+import SkinImageCodec
 import SkinKit
 import Testing
 @testable import SkinUI
@@ -22,6 +23,28 @@ struct PalettePageTests {
     /// The first row at or below `first` whose text contains `text`.
     func row(_ canvas: Canvas, containing text: String, from first: Int = 0) -> Int? {
         (first..<canvas.height).first { canvas.text(ofRow: $0).contains(text) }
+    }
+
+    /// Issue 20, item 14: a pixel image (here a URL image once downloaded) is drawn in half blocks,
+    /// as on the rest of the screen, not as the placeholder.
+    @Test func aDownloadedURLImageIsDrawnNotThePlaceholder() throws {
+        let store = SkinStore(catalog: EmbeddedSkin.catalog().catalog)
+        let url = "http://example.invalid/logo.png"
+        try store.updateSkins(with: ["remote": .dictionary(["Image": .dictionary(["logo": .string(url)])])])
+        try store.selectSkin("remote")
+        let session = PreviewSession(store: store)
+        try session.showPage("palette")
+        for character in "/logo" { session.handle(.character(character)) }
+        let size = Size(width: 120, height: 40)
+        func logoRow() -> String {
+            let canvas = session.render(size: size)
+            return row(canvas, containing: "url \(url.prefix(20))").map { canvas.text(ofRow: $0) } ?? ""
+        }
+        #expect(logoRow().contains("▢"), "not downloaded yet: the placeholder")
+        let red = try #require(RGBABitmap(width: 4, height: 4, pixels: Array(repeating: [230, 57, 70, 255], count: 16).flatMap { $0 }))
+        store.setRemoteImage(red, for: url, refresh: true)
+        let shown = logoRow()
+        #expect(shown.contains("▀") && !shown.contains("▢"), "\(shown)")
     }
 
     @Test func alphaFirstHexRendersOnCellsAsCJSkinReadsIt() throws {

@@ -30,6 +30,20 @@ struct PreviewKeyTests {
         #expect(canvas.text(ofRow: size.height - 1).contains("? help  q quit"))
     }
 
+    /// Issue 20, item 17: the Compare page's keys and the table's share one line, each key once,
+    /// and the Gallery-only keys give the inspector room.
+    @Test func theComparePageHintNamesEachKeyOnceAndKeepsTheInspector() {
+        let session = PreviewSession(store: SkinStore(catalog: EmbeddedSkin.catalog().catalog))
+        try? session.showPage("compare")
+        let canvas = session.render(size: Size(width: 120, height: 40))
+        let line = canvas.text(ofRow: 39)
+        #expect(line.contains("S left skin") && line.contains(" s skin") && !line.contains("s/S"), "\(line)")
+        #expect(line.contains("i inspect"), "\(line)")
+        #expect(!line.contains("b rebuild") && !line.contains("a appear"), "Gallery-only keys: \(line)")
+        let keys = line.split(separator: " ").filter { $0.count == 1 }
+        #expect(keys.count == Set(keys).count, "a key named twice: \(line)")
+    }
+
     @Test func aFocusedTextFieldTakesKeysOnlyWhileEditingAndEscapeLeavesIt() throws {
         let session = PreviewSession(store: SkinStore(catalog: EmbeddedSkin.catalog().catalog))
         while !(session.focusedView is TextField) { session.handle(.tab) }

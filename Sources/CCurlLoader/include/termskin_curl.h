@@ -31,7 +31,8 @@ typedef struct {
     char message[256];
 } termskin_download;
 
-/// Downloads `url` (http or https only, redirects followed), in at most `timeout_ms` in all and
+/// Downloads `url` (http or https only; up to 5 redirects followed, each only to the same scheme,
+/// host and port — another one fails with a message), in at most `timeout_ms` in all and
 /// `max_bytes` of body. Blocks the calling thread; safe to call from several threads at once.
 /// A non-zero `*cancel` (read while the transfer runs) ends it early.
 void termskin_curl_download(const char *url, long timeout_ms, size_t max_bytes,

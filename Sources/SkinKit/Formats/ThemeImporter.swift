@@ -62,32 +62,38 @@ public struct ThemeImporter: Sendable {
             return
         }
         for skin in skins {
+            if SkinName.isReserved(skin.name) {
+                let source = if case .file(let path) = skin.source { path } else { skinsDirectory }
+                report.errors.append(SkinError(file: source, message: "the skin would be named '\(skin.name)', which reads as "
+                    + "'\(Skin.defaultName)' (it would restyle every other skin); give --name or rename the scheme"))
+                continue
+            }
             let file = (skinsDirectory as NSString).appendingPathComponent(skin.name + ".json")
             if !replace, FileManager.default.fileExists(atPath: file) {
                 report.errors.append(SkinError(file: file, message: "already exists; pass --replace to overwrite it"))
                 continue
             }
-            if Self.writeFile(file, text: SkinFileWriter.json(of: skin)) {
+            do {
+                try AtomicFile.write(Data(SkinFileWriter.json(of: skin).utf8), to: file)
                 report.written.append((skin.name, file))
-            } else {
-                report.errors.append(SkinError(file: file, message: "cannot write: \(String(cString: strerror(errno)))"))
+            } catch {
+                report.errors.append(SkinError(file: file, message: "cannot write: \(error.reason)"))
             }
         }
     }
 
-    /// Writes `text` with plain stdio. Foundation's `Data.write` syncs each file to disk, which made
-    /// an import of 200 schemes take seconds on a busy disk; a skin file is easily written again.
-    private static func writeFile(_ path: String, text: String) -> Bool {
-        guard let handle = fopen(path, "w") else { return false }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
-        let closed = fclose(handle) == 0
-        return written == bytes.count && closed
+    /// The bytes of a theme file (a regular file within the skin file limit), or an error saying why not.
+    static func readFile(_ path: String) throws(SkinError) -> Data {
+        do {
+            return try FileReader.read(path, limit: SkinLimits.standard.maxFileBytes)
+        } catch {
+            throw SkinError(file: path, message: error.reason)
+        }
     }
 
     /// The skins a theme file holds, named from the scheme or file; an error for skins and unknown files.
     static func skins(in path: String) throws(SkinError) -> [Skin] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw SkinError(file: path, message: "cannot read the file") }
+        let data = try readFile(path)
         switch try ThemeFileReader.content(of: data, file: path) {
         case .schemes(_, let schemes):
             return schemes.map { SchemeSkinTable.skin(named: $0.name ?? SkinNaming.fileStem(path), from: $0, source: .file(path)) }
@@ -101,7 +107,7 @@ public struct ThemeImporter: Sendable {
     }
 
     private static func singleScheme(in path: String) throws(SkinError) -> TerminalScheme {
-        guard let data = FileManager.default.contents(atPath: path) else { throw SkinError(file: path, message: "cannot read the file") }
+        let data = try readFile(path)
         guard case .schemes(_, let schemes) = try ThemeFileReader.content(of: data, file: path), schemes.count == 1, let scheme = schemes.first else {
             throw SkinError(file: path, message: "--dark pairs need one terminal color scheme in each file")
         }

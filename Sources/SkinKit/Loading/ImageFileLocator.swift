@@ -71,12 +71,18 @@ struct ImageFileLocator {
         return ImageFormat.allFileExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
+    /// Bytes in one image file (PNG, JPEG or text art): the decoder takes at most 2048 × 2048 pixels.
+    public static let maximumFileBytes = 32 * 1024 * 1024
+
     /// Reads and decodes the variants into one image; the first file that fails names itself and why.
     static func load(_ paths: [String], renderingMode: SkinImage.RenderingMode) throws(ValueParseError) -> SkinImage {
         var bitmaps: [RGBABitmap] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ValueParseError("image file '\(path)' cannot be read")
+            let data: Data
+            do {
+                data = try FileReader.read(path, limit: maximumFileBytes)
+            } catch {
+                throw ValueParseError("image file '\(path)' cannot be read: \(error.reason)")
             }
             do throws(ImageDecodingError) {
                 bitmaps.append(try ImageDecoder.decode([UInt8](data)))

@@ -38,9 +38,14 @@ public struct SkinArchive {
             throw failure("the archive's name would install into the hidden or empty folder '\(name)', which the "
                 + "loader skips; rename the .zip file")
         }
+        if name.unicodeScalars.contains(where: ControlCharacters.isControl) {
+            throw failure("the archive's name holds control characters, which a folder name may not; rename the .zip file")
+        }
         if FileManager.default.fileExists(atPath: destination) && !replacing {
             throw failure("\(destination) exists already; pass --replace to overwrite it")
         }
+        // Before ZIPFoundation opens it: a FIFO named x.zip would block the open forever.
+        if let refusal = FileReader.refusal(url.path) { throw failure(refusal) }
         let archive: Archive
         do { archive = try Archive(url: url, accessMode: .read) } catch {
             throw failure("not a readable zip archive")
@@ -149,7 +154,8 @@ public struct SkinArchive {
     }
 
     /// The archive's skins, read as the loader reads the skins folder (with the default skin's
-    /// macros), refused when broken, named `default`, or named like a skin from another file.
+    /// macros), refused when broken, named `default` (or a lookalike: `SkinName`), or named like a
+    /// skin from another file.
     private func checkedSkins(in root: String, scratch: URL, destination: String, skinsDirectory: String,
                               loader: SkinLoader) throws(SkinUpdateError) -> [Skin] {
         let embedded = EmbeddedSkin.catalog(loader: loader).catalog
@@ -165,9 +171,9 @@ public struct SkinArchive {
         let existing = FileManager.default.fileExists(atPath: skinsDirectory)
             ? SkinLibrary.load(paths: [skinsDirectory], loader: loader).catalog : embedded
         for skin in result.skins.sorted(by: { $0.name < $1.name }) {
-            if skin.name == Skin.defaultName {
+            if SkinName.isReserved(skin.name) {
                 refusals.append(SkinError(file: url.path, keyPath: [skin.name], message: "an archive may not define the "
-                    + "'\(Skin.defaultName)' skin (it would restyle every other skin); rename it"))
+                    + "'\(Skin.defaultName)' skin or one whose name reads as it (it would restyle every other skin); rename it"))
             } else if let other = existing[skin.name], !Self.isInside(other.source, folder: destination) {
                 refusals.append(SkinError(file: url.path, keyPath: [skin.name], message: "a skin named '\(skin.name)' "
                     + "exists already (\(other.source)); rename it in the archive or remove the other one"))
@@ -196,6 +202,9 @@ public struct SkinArchive {
         do {
             try fileManager.createDirectory(atPath: skinsDirectory, withIntermediateDirectories: true)
             try fileManager.copyItem(atPath: root, toPath: incoming)
+            // The copy keeps the scratch folder's 0700 when the manifest sat at the archive's top:
+            // the installed folder is rwxr-xr-x like the folders and files inside it.
+            try fileManager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: incoming)
         } catch {
             try? fileManager.removeItem(atPath: incoming)
             throw failure("could not install into \(destination): \(error.localizedDescription)", nil)

@@ -296,14 +296,18 @@ struct SkinDecoder: Sendable {
                     let message = "image file '\(text)' not found (looked for \(fileName) and \(Self.textArtName(fileName)) in \(skin).bundle/, \(skin)/, the skin file's folder and default.bundle/, any case); drawn as the placeholder"
                     return SkinImage(lines: SkinImage.placeholder.lines, source: .missingFile(message))
                 }
+                let data: Data
                 do {
-                    let content = try String(contentsOfFile: path, encoding: .utf8)
-                    var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    if lines.last == "" { lines.removeLast() }
-                    return SkinImage(lines: lines, source: .file(path), renderingMode: renderingMode)
+                    data = try FileReader.read(path, limit: ImageFileLocator.maximumFileBytes)
                 } catch {
+                    throw ValueParseError("image file '\(path)' cannot be read: \(error.reason)")
+                }
+                guard let content = String(data: data, encoding: .utf8) else {
                     throw ValueParseError("image file '\(path)' could not be read as UTF-8 text")
                 }
+                var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                if lines.last == "" { lines.removeLast() }
+                return SkinImage(lines: lines, source: .file(path), renderingMode: renderingMode)
             }
             return SkinImage(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
                              renderingMode: renderingMode)

@@ -12,14 +12,19 @@ public struct SkinLibrary: Sendable {
     /// Every skin read from `paths` as its file wrote it (before `--map` and before refinements
     /// merge), in load order: lint checks each file's skins without reading the files again.
     public var loadedSkins: [Skin] = []
+    /// Skins a later skins folder replaced whole (also among `warnings`): every command says so.
+    public var replacements: [SkinError] = []
 
     /// Loads the embedded skin and then `paths` in order (later files win per key); `mapFile` (the
     /// `--map` option) is laid over every skin read from `paths`.
     public static func load(paths: [String], mapFile: String? = nil, loader: SkinLoader = SkinLoader()) -> SkinLibrary {
         var (catalog, errors) = EmbeddedSkin.catalog(loader: loader)
         var warnings: [SkinError] = []
+        var replacements: [SkinError] = []
         var skipped: [SkippedFile] = []
         var loadedSkins: [Skin] = []
+        // Skin name → the file of the latest folder read so far that defines it (for messages).
+        var definedIn: [String: String] = [:]
         var extraMap = RoleMap()
         if let mapFile {
             let (map, mapErrors) = RoleMap.load(path: mapFile)
@@ -32,12 +37,32 @@ public struct SkinLibrary: Sendable {
             warnings += result.warnings
             skipped += result.skipped
             loadedSkins += result.skins
-            let skins = extraMap.isEmpty ? result.skins : result.skins.map { $0.mapped(through: extraMap) }
+            var skins = extraMap.isEmpty ? result.skins : result.skins.map { $0.mapped(through: extraMap) }
+            // A skin an earlier folder defined (a scheme saved in two formats, say) is replaced whole
+            // by this folder's, with a warning naming both files; within one folder, two files
+            // defining one skin are still an error (a copy left behind).
+            let replaced = Set(skins.map(\.name)).filter { $0 != Skin.defaultName && definedIn[$0] != nil }
+            for name in replaced.sorted() {
+                let ours = skins.filter { $0.name == name }
+                skins.removeAll { $0.name == name }
+                catalog.replace(ours[0])
+                catalog.add(Array(ours.dropFirst()))
+                if let earlier = definedIn[name], case .file(let file) = ours[0].source {
+                    replacements.append(SkinError(file: file, keyPath: [name], message: "skin '\(name)' is also defined in \(earlier), "
+                        + "an earlier skins folder; the later folder's skin is used whole"))
+                }
+            }
             // A folder's `default` is applied first so other skins link against the refined default.
             catalog.add(skins.filter { $0.name == Skin.defaultName })
             catalog.add(skins.filter { $0.name != Skin.defaultName })
+            var thisFolder: [String: String] = [:]
+            for skin in result.skins {
+                if case .file(let file) = skin.source, thisFolder[skin.name] == nil { thisFolder[skin.name] = file }
+            }
+            definedIn.merge(thisFolder) { _, later in later }
         }
         errors += catalog.warnings
-        return SkinLibrary(catalog: catalog, errors: errors, warnings: warnings, paths: paths, skipped: skipped, loadedSkins: loadedSkins)
+        return SkinLibrary(catalog: catalog, errors: errors, warnings: replacements + warnings, paths: paths, skipped: skipped,
+                           loadedSkins: loadedSkins, replacements: replacements)
     }
 }

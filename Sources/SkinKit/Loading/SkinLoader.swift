@@ -121,14 +121,12 @@ public struct SkinLoader: Sendable {
 
     /// Loads one file, reading its skins through the map file next to it (`<name>.map.json`) if any.
     public func loadFile(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
-        if let size = Self.fileSize(path), size > limits.maxFileBytes {
+        let data: Data
+        do {
+            data = try FileReader.read(path, limit: limits.maxFileBytes)
+        } catch {
             var result = Result()
-            result.errors.append(tooLarge(bytes: size, file: path))
-            return result
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var result = Result()
-            result.errors.append(SkinError(file: path, message: "cannot read the file"))
+            result.errors.append(error.oversizedBytes.map { tooLarge(bytes: $0, file: path) } ?? SkinError(file: path, message: error.reason))
             return result
         }
         var result = load(data: data, file: path, folder: Self.folder(of: path), inheritedDefines: inheritedDefines, source: nil)
@@ -145,14 +143,6 @@ public struct SkinLoader: Sendable {
     public func load(data: Data, file: String?, baseDirectory: URL? = nil, inheritedDefines: [String: String] = [:],
                      source: SkinSource? = nil) -> Result {
         load(data: data, file: file, folder: baseDirectory?.path, inheritedDefines: inheritedDefines, source: source)
-    }
-
-    /// The size `stat` gives for the file at `path` (nil when there is none): Foundation's
-    /// attribute dictionary cost more than the check it serves.
-    static func fileSize(_ path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int(info.st_size)
     }
 
     /// The folder of a skin file, as `URL(fileURLWithPath:).deletingLastPathComponent().path` names
@@ -275,7 +265,14 @@ public struct SkinLoader: Sendable {
                 throw SkinError(line: place.line, column: place.column,
                                 message: "not valid JSON (\(reason.lowercased())); a skin file is a JSON object or an XML property list")
             }
-            throw SkinError(message: "not valid JSON: \(detail)")
+            // Foundation names no place when the text ends early: the place is the file's last character.
+            let end = text.reversed().drop { $0.isWhitespace }.count
+            let place = SourceLocator.lineAndColumn(ofOffset: max(0, end - 1), in: text)
+            let reason = detail.lowercased().contains("end of file")
+                ? "the file ends inside the JSON: an object, array or string is not closed"
+                : detail.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            throw SkinError(line: place.line, column: place.column,
+                            message: "not valid JSON (\(reason)); a skin file is a JSON object or an XML property list")
         }
         return object
     }

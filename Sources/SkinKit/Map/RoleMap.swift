@@ -77,8 +77,11 @@ public struct RoleMap: Hashable, Sendable {
 
     /// Reads a JSON map file; a missing or broken file is an error naming it.
     public static func load(path: String) -> (map: RoleMap, errors: [SkinError]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return (RoleMap(), [SkinError(file: path, message: "cannot read the map file")])
+        let data: Data
+        do {
+            data = try FileReader.read(path, limit: SkinLimits.standard.maxFileBytes)
+        } catch {
+            return (RoleMap(), [SkinError(file: path, message: "cannot read the map file: \(error.reason)")])
         }
         // Read without Foundation when it can be (see SkinJSONReader); Foundation reads the rest.
         guard let node = SkinJSONReader.node(data, limits: .standard) ?? (try? JSONSerialization.jsonObject(with: data, options: []))

@@ -41,6 +41,13 @@ public struct SkinCatalog: Sendable {
         link()
     }
 
+    /// Puts `skin` in place of any skin of its name, whole (no merge): a later skins folder's skin
+    /// replaces an earlier folder's.
+    public mutating func replace(_ skin: Skin) {
+        skins[skin.name] = skin
+        link()
+    }
+
     /// Fills each skin's partial variants from the default skin's value for the same key.
     private mutating func link() {
         let base = defaultSkin

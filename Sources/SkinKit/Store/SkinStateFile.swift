@@ -30,6 +30,9 @@ public struct SkinStateFile: Sendable {
 
     public init(url: URL) { self.url = url }
 
+    /// Bytes a state file may hold (one is under 100): a larger one is never read whole.
+    public static let maximumBytes = 64 * 1024
+
     /// The default location for an environment; nil when neither XDG_STATE_HOME nor HOME is set.
     public init?(environment: [String: String]) {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
@@ -42,7 +45,7 @@ public struct SkinStateFile: Sendable {
     }
 
     /// Why a state file that exists could not be used; the previewer then starts fresh.
-    public struct LoadError: Error, CustomStringConvertible, Sendable {
+    public struct LoadError: Error, Equatable, CustomStringConvertible, Sendable {
         public var path: String
         public var reason: String
         public var description: String { "\(path): \(reason)" }
@@ -51,9 +54,13 @@ public struct SkinStateFile: Sendable {
     /// The saved state; nil when there is none (a fresh start). Throws when the file exists but
     /// cannot be read or is not a state file, so the caller can say so once and go on without it.
     public func load() throws(LoadError) -> SavedSkinState? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw LoadError(path: url.path, reason: "cannot be read")
+        let data: Data
+        do {
+            data = try FileReader.read(url.path, limit: Self.maximumBytes)
+        } catch {
+            if error.isMissing { return nil }
+            throw LoadError(path: url.path, reason: error.oversizedBytes == nil ? error.reason
+                : "\(error.reason) for a state file; it is rewritten on exit")
         }
         // The usual file is read without JSONDecoder (whose first use costs the previewer's start);
         // anything else gets JSONDecoder's verdict, as before.
@@ -65,21 +72,13 @@ public struct SkinStateFile: Sendable {
         }
     }
 
-    /// Writes the state atomically.
+    /// Writes the state atomically (`AtomicFile`: each previewer quitting at the same moment
+    /// renames a whole file of its own into place, and the last one wins); the error names the file.
     public func save(_ state: SavedSkinState) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(state)
-        // A name no other writer uses (process and call), so that two previewers quitting at once
-        // each rename a whole file into place and the last one wins.
-        let temporary = folder.appendingPathComponent(".state.json.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-        try data.write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, "errno": code])
-        }
+        try AtomicFile.write(try encoder.encode(state), to: url.path)
     }
 }

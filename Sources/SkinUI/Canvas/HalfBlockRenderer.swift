@@ -37,10 +37,44 @@ public enum HalfBlockRenderer {
     }
 
     /// Draws a bar item's icon at (x, y) in one row; bars tint `automatic` images (UIKit does too).
+    /// A tinted icon is one color, so only its shape matters: its alpha mask is drawn in braille
+    /// dots (2 × 4 per cell) in the tint, which keeps a chevron or a magnifier recognisable where
+    /// two half-block pixels per cell would average it into a square. `original` icons keep their
+    /// colors in half blocks.
     public static func drawBarIcon(_ image: SkinImage, x: Int, y: Int, tint: RGBColor, key: String?,
                                    canvas: inout Canvas, clip: Rect) {
         let rect = Rect(x: x, y: y, width: barIconWidth(image), height: 1)
-        draw(image, in: rect, tint: image.renderingMode == .original ? nil : tint, key: key, canvas: &canvas, clip: clip)
+        guard image.renderingMode != .original else {
+            draw(image, in: rect, tint: nil, key: key, canvas: &canvas, clip: clip)
+            return
+        }
+        drawMask(image, in: rect, tint: tint, key: key, canvas: &canvas, clip: clip)
+    }
+
+    /// Braille dots of each cell, column by column and top to bottom (U+2800 + the set bits).
+    static let brailleBits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+
+    /// `image`'s alpha mask in braille dots in `tint`, one row high: a dot where the coverage is
+    /// at least half the icon's strongest (so thin strokes still show).
+    static func drawMask(_ image: SkinImage, in rect: Rect, tint: RGBColor, key: String?, canvas: inout Canvas, clip: Rect) {
+        guard rect.width > 0, rect.height > 0, let bitmap = image.bitmap(columns: rect.width * 2, rows: rect.height * 2) else { return }
+        let columns = rect.width * 2, rows = rect.height * 4
+        let mask = scaled(bitmap, width: columns, height: rows).map(\.alpha)
+        guard let strongest = mask.max(), strongest > 0 else { return }
+        let threshold = strongest / 2
+        let area = rect.intersection(clip).intersection(canvas.bounds)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                var bits: UInt32 = 0
+                for dx in 0..<2 {
+                    for dy in 0..<4 where mask[((y - rect.y) * 4 + dy) * columns + (x - rect.x) * 2 + dx] >= threshold {
+                        bits |= brailleBits[dx][dy]
+                    }
+                }
+                guard bits != 0, let scalar = Unicode.Scalar(0x2800 + bits) else { continue }
+                canvas.draw(String(Character(scalar)), x: x, y: y, foreground: tint, foregroundKey: key, clip: area)
+            }
+        }
     }
 
     /// A premultiplied pixel with channels in 0...255 and alpha in 0...1.

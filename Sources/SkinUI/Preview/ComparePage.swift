@@ -63,25 +63,23 @@ public final class ComparePage: StackView {
         statusLine = WrappingLabel("")
         statusLine.backgroundColor = .skin("status.background")
         statusLine.textColor = .skin("status.text")
-        hintLine = PageHintBar(pageHint: Self.pageHint(for: .skins))
+        // `b` and `a` rebuild and restyle the Gallery page, which this page does not show.
+        hintLine = PageHintBar(pageHint: Self.pageHint(for: .skins), leaving: [.rebuildPage, .changeAppearance])
         hintLine.textColor = .skin("secondaryText")
         hintLine.font = .skin("caption")
         super.init(axis: .vertical, spacing: 0, padding: .zero, [])
         height = .fill
-        addSubviews([titleLine, panels, captionLine, tabBar, statusLine, hintLine])
+        addSubviews([titleLine, panels, captionLine, tabBar, StatusArea(statusLine: statusLine, hintLine: hintLine)])
         // A reload is noted now and taken at the next `sync` (the page syncs only while shown).
         observation = store.addObserver { [weak self] change in if change.kind == .contents { self?.catalogChanged = true } }
         sync()
     }
 
     /// The keys only this page gives a meaning to in `mode`, named from the key table.
-    static func pageHint(for mode: CompareMode) -> String {
-        func key(_ command: PreviewCommand) -> String {
-            PreviewCommand.bindings.first { $0.command == command }?.keyLabel ?? command.rawValue
-        }
-        var entries = ["\(key(.nextCompareMode)) mode", "\(key(.toggleDifferences)) differences"]
-        if mode == .skins { entries.append("\(key(.previousSkin)) left skin") }
-        return " " + entries.joined(separator: "  ") + " "
+    static func pageHint(for mode: CompareMode) -> [PageHint] {
+        var entries = [PageHint(.nextCompareMode, "mode"), PageHint(.toggleDifferences, "differences")]
+        if mode == .skins { entries.append(PageHint(.previousSkin, "left skin")) }
+        return entries
     }
 
     // MARK: State (the session's commands, scripts and `shot` set it)

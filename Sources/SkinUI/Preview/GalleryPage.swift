@@ -44,7 +44,7 @@ public final class GalleryPage: StackView {
         hintLine.textColor = .skin("secondaryText")
         hintLine.font = .skin("caption")
         super.init(axis: .vertical, spacing: 0, padding: .zero, [])
-        addSubviews([navigationBar, panels, caption, tabBar, statusLine, hintLine])
+        addSubviews([navigationBar, panels, caption, tabBar, StatusArea(statusLine: statusLine, hintLine: hintLine)])
         configureDynamicPanel(store: store)
     }
 

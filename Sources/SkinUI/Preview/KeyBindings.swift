@@ -73,8 +73,17 @@ extension PreviewCommand {
     }
 
     /// The hint line for `width` columns: the entries that fit, most important first, shown in table order.
-    public static func hintLine(width: Int) -> String {
-        let entries = bindings.enumerated().compactMap { index, binding in binding.hint.map { (index, $0, binding.hintPriority) } }
+    /// A page's own keys (`page`: a command and the word it means there) come first and are kept
+    /// before all but `q`; a key they give another meaning leaves the table's entry (`s/S skin` →
+    /// `s skin` when `S` is the page's), and the commands in `leaving` do nothing on the page.
+    public static func hintLine(width: Int, page: [PageHint] = [], leaving: Set<PreviewCommand> = []) -> String {
+        let claimed = Set(page.map { keyLabel(of: $0.command) })
+        var entries = page.enumerated().map { index, entry in (index - page.count, "\(keyLabel(of: entry.command)) \(entry.word)", 1) }
+        for (index, binding) in bindings.enumerated() where !leaving.contains(binding.command) {
+            guard let hint = binding.hint, let space = hint.firstIndex(of: " ") else { continue }
+            let keys = hint[..<space].split(separator: "/").filter { !claimed.contains(String($0)) }
+            if !keys.isEmpty { entries.append((index, keys.joined(separator: "/") + hint[space...], binding.hintPriority)) }
+        }
         var kept: [(Int, String)] = []
         var used = 1
         for (index, hint, _) in entries.sorted(by: { $0.2 < $1.2 || ($0.2 == $1.2 && $0.0 < $1.0) }) {
@@ -82,6 +91,11 @@ extension PreviewCommand {
             if used + cost <= width { kept.append((index, hint)); used += cost }
         }
         return " " + kept.sorted { $0.0 < $1.0 }.map(\.1).joined(separator: "  ")
+    }
+
+    /// The label of the key that runs `command` (`S` for `.previousSkin`).
+    public static func keyLabel(of command: PreviewCommand) -> String {
+        bindings.first { $0.command == command }?.keyLabel ?? command.rawValue
     }
 
     /// One line for the CLI's help: every key with its hint word or summary.

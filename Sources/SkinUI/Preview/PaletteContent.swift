@@ -77,7 +77,8 @@ struct PaletteContent {
         let imageKeys = Self.ownFirst(skin.images.keys, base.images.keys)
         let images: [Entry] = imageKeys.compactMap { key in
             let owner = skin.images[key] != nil ? skin : base
-            guard let image = owner.images[key]?.resolve(in: store.traits) else { return nil }
+            // Downloaded pixels filled in, as every view that draws the image gets them.
+            guard let image = owner.images[key]?.resolve(in: store.traits).filled(from: store.remoteImages) else { return nil }
             var origin = owner.name == skin.name ? "this skin" : "\(Skin.defaultName)"
             switch image.source {
             case .inline: break

@@ -85,6 +85,7 @@ public final class PalettePage: View {
             case .colorValues(let entry, _, _): return entry.key
             case .colorDetails(let key, _, _), .font(let key, _, _): return key
             case .image(let key, _, _): return key
+            case .bitmap(let key, _, _, _, _): return key
             }
         }.first
         guard let key, let entry = entries.first(where: { $0.key == key }) else { return [("no key in view", nil)] }
@@ -114,7 +115,12 @@ public final class PalettePage: View {
         case colorDetails(key: String, origin: String, contrasts: [Double])
         case font(key: String, SkinFont, origin: String)
         case image(key: String?, line: String, origin: String?)
+        /// Row `row` of a pixel image drawn `rows` rows high in half blocks.
+        case bitmap(key: String, SkinImage, row: Int, rows: Int, origin: String?)
     }
+
+    /// Rows a pixel image takes in the list (its pixels scaled down to fit).
+    static let bitmapRows = 4
 
     static func lines(of groups: [PaletteContent.Group]) -> [Line] {
         var lines: [Line] = []
@@ -127,6 +133,11 @@ public final class PalettePage: View {
                     lines.append(.colorDetails(key: entry.key, origin: origin, contrasts: contrasts))
                 case .font(let font, let origin):
                     lines.append(.font(key: entry.key, font, origin: origin))
+                case .image(let image, let origin) where image.isBitmap:
+                    let rows = min(bitmapRows, image.height)
+                    for row in 0..<rows {
+                        lines.append(.bitmap(key: entry.key, image, row: row, rows: rows, origin: row == 0 ? origin : nil))
+                    }
                 case .image(let image, let origin):
                     for (index, art) in image.lines.enumerated() {
                         lines.append(.image(key: index == 0 ? entry.key : nil, line: art, origin: index == 0 ? origin : nil))
@@ -211,6 +222,17 @@ public final class PalettePage: View {
         case .image(let key, let art, let origin):
             if let key { drawText(truncated(key, to: keyWidth), x: x0 + Self.keyColumn + 1, y: y, color: text, in: &canvas, clip: clip) }
             drawText(truncated(art, to: valueColumn - Self.swatchColumn - 1), x: x0 + Self.swatchColumn, y: y, color: text, in: &canvas, clip: clip)
+            if let origin {
+                drawText(truncated(origin, to: frame.maxX - x0 - valueColumn - 1), x: x0 + valueColumn, y: y, color: secondary, in: &canvas, clip: clip)
+            }
+        case .bitmap(let key, let image, let row, let rows, let origin):
+            if row == 0 { drawText(truncated(key, to: keyWidth), x: x0 + Self.keyColumn + 1, y: y, color: text, in: &canvas, clip: clip) }
+            // The image scaled into `rows` rows at its own proportions; this line draws one of them.
+            let columns = max(1, min(valueColumn - Self.swatchColumn - 1, image.width * rows / max(1, image.height)))
+            let area = Rect(x: x0 + Self.swatchColumn, y: y - row, width: columns, height: rows)
+            let tint = image.renderingMode == .template ? text.value : nil
+            HalfBlockRenderer.draw(image, in: area, tint: tint, key: key, canvas: &canvas,
+                                   clip: clip.intersection(Rect(x: area.x, y: y, width: columns, height: 1)))
             if let origin {
                 drawText(truncated(origin, to: frame.maxX - x0 - valueColumn - 1), x: x0 + valueColumn, y: y, color: secondary, in: &canvas, clip: clip)
             }
