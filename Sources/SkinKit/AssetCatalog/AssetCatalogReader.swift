@@ -1,0 +1,132 @@
+import Foundation
+
+/// Reads an Xcode asset catalog (a `Foo.xcassets` folder) as one skin named after the folder: each
+/// `.colorset` a Color key and each `.imageset` an Image key, named as `UIColor(named:)` and
+/// `UIImage(named:)` name them (`Group/Name` inside a folder group that provides a namespace), with
+/// their light, dark and high-contrast appearances as the skin's variants.
+public struct AssetCatalogReader: Sendable {
+    public var limits: SkinLimits
+
+    public init(limits: SkinLimits = .standard) { self.limits = limits }
+
+    /// True for a path naming an asset catalog folder (`….xcassets`, any case, a trailing `/` allowed).
+    public static func isCatalog(_ path: String) -> Bool {
+        SkippedFile.fileExtension(trimmed(path)) == AssetCatalogFormat.folderExtension
+    }
+
+    /// The skin name of the catalog at `path`: its folder name without `.xcassets`.
+    public static func skinName(of path: String) -> String { SkinNaming.fileStem(trimmed(path)) }
+
+    /// The catalog's skin (named `name`, else after the folder) with every problem: errors for data
+    /// that cannot be read, warnings for what is drawn differently (vector images, clipped colors,
+    /// references outside the system color table). Sets of other kinds are listed as skipped.
+    public func read(catalog path: String, name: String? = nil) -> SkinLoader.Result {
+        var result = SkinLoader.Result()
+        let root = Self.trimmed(path)
+        var skin = Skin(name: name ?? Self.skinName(of: root), source: .file(root))
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            result.errors.append(SkinError(file: root, message: "an asset catalog is a folder; this is not one"))
+            return result
+        }
+        visit(folder: root, prefix: "", skin: &skin, result: &result)
+        result.skins = [skin]
+        result.skipped.sort { $0.path < $1.path }
+        return result
+    }
+
+    /// Reads the sets in `folder` and its groups, keys prefixed by `prefix`.
+    private func visit(folder: String, prefix: String, skin: inout Skin, result: inout SkinLoader.Result) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            result.errors.append(SkinError(file: folder, message: "cannot read the folder: \(error.localizedDescription)"))
+            return
+        }
+        for name in names where !name.hasPrefix(".") {
+            let child = ImageFileLocator.path(name, in: folder)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let kind = SkippedFile.fileExtension(name)
+            let key = prefix + SkinNaming.fileStem(name)
+            let contents = ImageFileLocator.path("Contents.json", in: child)
+            switch kind {
+            case AssetCatalogFormat.colorSetExtension:
+                guard let node = readContents(contents, result: &result) else { continue }
+                let read = ColorSetReader(file: contents, systemColors: IOSSystemColors.color(referencedAs:)).read(node)
+                result.errors += read.errors
+                result.warnings += read.warnings
+                guard let partial = read.partial else { continue }
+                let values = Set(read.variants.values)
+                if read.variants.count == AssetVariantChoice<[String: SkinNode]>.Variant.allCases.count, values.count == 1, let only = values.first {
+                    skin.colors[key] = Dynamic(only)
+                } else if read.variants.count == AssetVariantChoice<[String: SkinNode]>.Variant.allCases.count,
+                          let complete = partial.completed(from: nil) {
+                    skin.colors[key] = complete
+                } else {
+                    // Appearances that could not be read take the default skin's value when the catalog links.
+                    skin.partialColors[key] = partial
+                    if let provisional = partial.completed(from: nil) { skin.colors[key] = provisional }
+                }
+            case AssetCatalogFormat.imageSetExtension:
+                guard let node = readContents(contents, result: &result) else { continue }
+                let read = ImageSetReader(file: contents, folder: child).read(node)
+                result.errors += read.errors
+                result.warnings += read.warnings
+                if let image = read.image { skin.images[key] = image }
+            case AssetCatalogFormat.symbolSetExtension:
+                let message = "a symbol image (SF Symbols template); drawn as the placeholder"
+                skin.images[key] = Dynamic(SkinImage(lines: SkinImage.placeholder.lines, source: .missingFile(message)))
+                result.warnings.append(SkinError(file: child, message: message))
+            case "":
+                // A folder group: its own Contents.json may make its name a namespace.
+                let namespace = Self.providesNamespace(readContents(contents, result: &result, optional: true))
+                visit(folder: child, prefix: namespace ? key + "/" : prefix, skin: &skin, result: &result)
+            default:
+                result.skipped.append(SkippedFile(path: child, reason: "a .\(kind) set is not a color or image a skin reads"))
+            }
+        }
+    }
+
+    /// The parsed `Contents.json` at `path`, or nil with the error recorded (a group may have none).
+    private func readContents(_ path: String, result: inout SkinLoader.Result, optional: Bool = false) -> SkinNode? {
+        guard let size = SkinLoader.fileSize(path) else {
+            if !optional { result.errors.append(SkinError(file: path, message: "missing; every set holds a Contents.json")) }
+            return nil
+        }
+        guard size <= limits.maxFileBytes else {
+            result.errors.append(SkinError(file: path, message: "the file is \(size) bytes; at most \(SkinLimits.describe(bytes: limits.maxFileBytes))"))
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            result.errors.append(SkinError(file: path, message: "cannot read the file"))
+            return nil
+        }
+        if let node = SkinJSONReader.node(data, limits: limits) { return node }
+        do {
+            let object = try JSONSerialization.jsonObject(with: data, options: [])
+            return try SkinNode.from(foundation: object, limits: limits)
+        } catch let error as SkinError {
+            result.errors.append(error.placed(file: path))
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "invalid JSON"
+            result.errors.append(SkinError(file: path, message: "not valid JSON: \(detail)"))
+        }
+        return nil
+    }
+
+    /// True when a group's `Contents.json` sets `"properties": {"provides-namespace": true}`.
+    static func providesNamespace(_ node: SkinNode?) -> Bool {
+        guard case .dictionary(let table)? = node, case .dictionary(let properties) = table["properties"],
+              case .bool(let flag) = properties["provides-namespace"] else { return false }
+        return flag
+    }
+
+    /// `path` without trailing slashes.
+    static func trimmed(_ path: String) -> String {
+        var result = path
+        while result.count > 1, result.hasSuffix("/") { result.removeLast() }
+        return result
+    }
+}
