@@ -58,6 +58,7 @@ public struct AssetCatalogReader: Sendable {
                 result.errors += read.errors
                 result.warnings += read.warnings
                 guard let partial = read.partial else { continue }
+                skin.colorFiles[key] = contents
                 let values = Set(read.variants.values)
                 if read.variants.count == AssetVariantChoice<[String: SkinNode]>.Variant.allCases.count, values.count == 1, let only = values.first {
                     skin.colors[key] = Dynamic(only)
@@ -74,10 +75,14 @@ public struct AssetCatalogReader: Sendable {
                 let read = ImageSetReader(file: contents, folder: child).read(node)
                 result.errors += read.errors
                 result.warnings += read.warnings
-                if let image = read.image { skin.images[key] = image }
+                if let image = read.image {
+                    skin.images[key] = image
+                    skin.imageFiles[key] = contents
+                }
             case AssetCatalogFormat.symbolSetExtension:
                 let message = "a symbol image (SF Symbols template); drawn as the placeholder"
                 skin.images[key] = Dynamic(SkinImage(lines: SkinImage.placeholder.lines, source: .missingFile(message)))
+                skin.imageFiles[key] = child
                 result.warnings.append(SkinError(file: child, message: message))
             case "":
                 // A folder group: its own Contents.json may make its name a namespace.
