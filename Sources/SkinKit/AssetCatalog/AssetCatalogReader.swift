@@ -29,14 +29,30 @@ public struct AssetCatalogReader: Sendable {
             result.errors.append(SkinError(file: root, message: "an asset catalog is a folder; this is not one"))
             return result
         }
-        visit(folder: root, prefix: "", skin: &skin, result: &result)
+        var budget = Budget(sets: limits.maxKeysPerSection)
+        visit(folder: root, prefix: "", depth: 0, budget: &budget, skin: &skin, result: &result)
         result.skins = [skin]
         result.skipped.sort { $0.path < $1.path }
         return result
     }
 
-    /// Reads the sets in `folder` and its groups, keys prefixed by `prefix`.
-    private func visit(folder: String, prefix: String, skin: inout Skin, result: inout SkinLoader.Result) {
+    /// How many more sets a catalog may hold (`SkinLimits.maxKeysPerSection`), and whether the
+    /// limit was reported.
+    private struct Budget {
+        var sets: Int
+        var reported = false
+    }
+
+    /// Reads the sets in `folder` and its groups, keys prefixed by `prefix`. Groups are followed at
+    /// most `SkinLimits.maxNestingDepth` deep and never through a symbolic link (a link to a parent
+    /// would never end).
+    private func visit(folder: String, prefix: String, depth: Int, budget: inout Budget, skin: inout Skin,
+                       result: inout SkinLoader.Result) {
+        guard depth < limits.maxNestingDepth else {
+            result.errors.append(SkinError(file: folder, message: "folder groups nested more than \(limits.maxNestingDepth) deep; "
+                + "deeper sets are not read"))
+            return
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -47,8 +63,20 @@ public struct AssetCatalogReader: Sendable {
         for name in names where !name.hasPrefix(".") {
             let child = ImageFileLocator.path(name, in: folder)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue,
+                  !Self.isSymbolicLink(child) else { continue }
             let kind = SkippedFile.fileExtension(name)
+            if kind != "" {
+                budget.sets -= 1
+                if budget.sets < 0 {
+                    if !budget.reported {
+                        result.errors.append(SkinError(file: folder, message: "more than \(limits.maxKeysPerSection) sets in the catalog; "
+                            + "the rest are not read"))
+                        budget.reported = true
+                    }
+                    return
+                }
+            }
             let key = prefix + SkinNaming.fileStem(name)
             let contents = ImageFileLocator.path("Contents.json", in: child)
             switch kind {
@@ -87,7 +115,7 @@ public struct AssetCatalogReader: Sendable {
             case "":
                 // A folder group: its own Contents.json may make its name a namespace.
                 let namespace = Self.providesNamespace(readContents(contents, result: &result, optional: true))
-                visit(folder: child, prefix: namespace ? key + "/" : prefix, skin: &skin, result: &result)
+                visit(folder: child, prefix: namespace ? key + "/" : prefix, depth: depth + 1, budget: &budget, skin: &skin, result: &result)
             default:
                 result.skipped.append(SkippedFile(path: child, reason: "a .\(kind) set is not a color or image a skin reads"))
             }
@@ -126,6 +154,11 @@ public struct AssetCatalogReader: Sendable {
         guard case .dictionary(let table)? = node, case .dictionary(let properties) = table["properties"],
               case .bool(let flag) = properties["provides-namespace"] else { return false }
         return flag
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// `path` without trailing slashes.

@@ -173,3 +173,29 @@ import Testing
         #expect(AssetCatalogReader.isCatalog("x/Brand.XCASSETS/") && !AssetCatalogReader.isCatalog("x/Brand.json"))
     }
 }
+
+/// Hostile catalogs end with a finding, never a hang or a crash.
+@Suite struct AssetCatalogLimitTests {
+    @Test func aSymbolicLinkLoopIsNotFollowed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Loop.xcassets/Group/Ink.colorset/Contents.json", "{ \"colors\" : [] }")
+        let group = folder.url.appendingPathComponent("Loop.xcassets/Group").path
+        #expect(symlink(group, group + "/Again") == 0)
+        let result = SkinLoader().load(path: folder.url.appendingPathComponent("Loop.xcassets").path)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.skins.first?.colors.isEmpty == true)
+    }
+
+    @Test func nestingAndSetCountsAreBounded() throws {
+        let folder = try TemporaryFolder()
+        var path = "Deep.xcassets"
+        for level in 0..<5 { path += "/g\(level)" }
+        try folder.write(path + "/Ink.colorset/Contents.json", "{ \"colors\" : [] }")
+        for index in 0..<4 { try folder.write("Many.xcassets/c\(index).colorset/Contents.json", "{ \"colors\" : [] }") }
+        let loader = SkinLoader(limits: SkinLimits(maxNestingDepth: 3, maxKeysPerSection: 2))
+        let deep = loader.load(path: folder.url.appendingPathComponent("Deep.xcassets").path)
+        #expect(deep.errors.map(\.message) == ["folder groups nested more than 3 deep; deeper sets are not read"])
+        let many = loader.load(path: folder.url.appendingPathComponent("Many.xcassets").path)
+        #expect(many.errors.map(\.message) == ["more than 2 sets in the catalog; the rest are not read"])
+    }
+}
