@@ -38,4 +38,23 @@ extension CommandLineTests {
         #expect(dark.output.contains("deleteBackgroundColor                                  #FF3B30   #FF453A   #D70015   #FF6961"),
                 "\(dark.output)")
     }
+
+    /// A suggested map written beside the catalog (`Assets.map.json`) is read with it: the gallery
+    /// then draws the catalog's own colors (primaryAccentColor `0x08 0x6A 0xEE` as the accent, and
+    /// barBackgroundColor, systemBackground, instead of default's #F2F2F7 page).
+    @Test func aMapBesideTheCatalogPlacesItsKeys() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: Self.catalogs + "/NetNewsWire/Assets.xcassets",
+                                         toPath: folder.appendingPathComponent("Assets.xcassets").path)
+        let suggest = termskin(["map", "suggest", "Assets.xcassets", "--write"], in: folder)
+        #expect(suggest.status == 0, "\(suggest.error)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Assets.map.json").path))
+        let list = termskin(["list", "--skins-dir", folder.path])
+        #expect(list.output.contains(" 4/21 "), "\(list.output)")
+        let light = termskin(["shot", "--skins-dir", folder.path, "--skin", "Assets", "--size", "100x30", "--format", "svg"])
+        #expect(light.status == 0, "\(light.error)")
+        #expect(light.output.contains("#086AEE"))
+        #expect(!light.output.contains("#F2F2F7"))
+    }
 }
