@@ -61,6 +61,10 @@ struct ImportCommand: ParsableCommand {
         do {
             let installed = try AssetCatalogInstaller(path: catalog, name: name).install(into: skinsDirectory, replacing: replace)
             print("installed \(installed.skins.map(\.name).sorted().joined(separator: ", ")) into \(installed.folder)")
+            if !installed.warnings.isEmpty {
+                print("\(installed.warnings.count) warning(s), such as vector images drawn as placeholders: "
+                      + "`termskin lint \(installed.folder)` lists them")
+            }
             print("the previewer's reload key (r) picks it up; `termskin lint \(installed.folder)` checks it")
         } catch {
             for problem in error.errors { printError("error: \(problem)") }

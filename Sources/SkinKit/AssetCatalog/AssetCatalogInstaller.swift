@@ -47,7 +47,7 @@ public struct AssetCatalogInstaller {
             var installed = skin
             installed.source = .file(destination)
             return installed
-        })
+        }, warnings: result.warnings)
     }
 
     private static func samePath(_ source: SkinSource, _ path: String) -> Bool {
