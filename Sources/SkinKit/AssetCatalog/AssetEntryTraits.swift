@@ -14,26 +14,50 @@ struct AssetEntryTraits: Hashable, Sendable {
     /// The idioms an iPhone reads, best first (UIKit takes an `iphone` entry over a `universal` one).
     static let iPhoneIdioms = ["iphone", "universal"]
 
+    /// A field of an entry that is not what the format writes: its path inside the entry and why.
+    struct Problem: Error {
+        var field: [String]
+        var message: String
+    }
+
     /// The traits of `entry` (the `index`th), or nil when an iPhone never uses it: another idiom, or an
-    /// appearance iOS colors and images do not have (a `tinted` app icon).
-    init?(_ entry: [String: SkinNode], index: Int) {
+    /// appearance iOS colors and images do not have (a `tinted` app icon). A field of the wrong kind
+    /// is a problem, not an entry passed over.
+    init?(_ entry: [String: SkinNode], index: Int) throws(Problem) {
         self.index = index
-        if case .string(let idiom) = entry["idiom"] { self.idiom = idiom } else { self.idiom = "universal" }
-        guard Self.iPhoneIdioms.contains(idiom) else { return nil }
-        if case .string(let gamut) = entry["display-gamut"] { self.gamut = gamut }
+        switch entry["idiom"] {
+        case .string(let idiom)?: self.idiom = idiom
+        case nil: self.idiom = "universal"
+        case let other?: throw Problem(field: ["idiom"], message: "is \(other.kindName); an idiom is a name such as \"universal\"")
+        }
+        switch entry["display-gamut"] {
+        case .string(let gamut)?: self.gamut = gamut
+        case nil: self.gamut = nil
+        case let other?: throw Problem(field: ["display-gamut"], message: "is \(other.kindName); a gamut is \"sRGB\" or \"display-P3\"")
+        }
         luminosity = .any
         highContrast = false
-        if case .array(let appearances) = entry["appearances"] {
-            for case .dictionary(let appearance) in appearances {
-                guard case .string(let kind) = appearance["appearance"], case .string(let value) = appearance["value"] else { return nil }
+        var otherTraits = false
+        switch entry["appearances"] {
+        case .array(let appearances)?:
+            for (position, node) in appearances.enumerated() {
+                guard case .dictionary(let appearance) = node, case .string(let kind) = appearance["appearance"],
+                      case .string(let value) = appearance["value"] else {
+                    throw Problem(field: ["appearances[\(position)]"], message: "an appearance is { \"appearance\" : …, \"value\" : … } with two names")
+                }
                 switch (kind, value) {
                 case ("luminosity", "light"): luminosity = .light
                 case ("luminosity", "dark"): luminosity = .dark
                 case ("contrast", "high"): highContrast = true
-                default: return nil
+                default: otherTraits = true
                 }
             }
+        case nil:
+            break
+        case let other?:
+            throw Problem(field: ["appearances"], message: "is \(other.kindName); appearances are an array")
         }
+        guard Self.iPhoneIdioms.contains(idiom), !otherTraits else { return nil }
     }
 
     /// Lower is better: an `iphone` entry over a `universal` one, then sRGB over no gamut over Display P3

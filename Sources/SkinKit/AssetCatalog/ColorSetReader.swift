@@ -36,7 +36,11 @@ struct ColorSetReader {
                 result.errors.append(SkinError(file: file, keyPath: ["colors[\(index)]"], message: "is \(node.kindName); a color entry is a dictionary"))
                 continue
             }
-            if let traits = AssetEntryTraits(entry, index: index) { entries.append((traits, entry)) }
+            do throws(AssetEntryTraits.Problem) {
+                if let traits = try AssetEntryTraits(entry, index: index) { entries.append((traits, entry)) }
+            } catch {
+                result.errors.append(SkinError(file: file, keyPath: ["colors[\(index)]"] + error.field, message: error.message))
+            }
         }
         let choice = AssetVariantChoice(entries)
         var reported = Set<SkinError>()
@@ -51,7 +55,7 @@ struct ColorSetReader {
                 if error.isWarning { result.warnings.append(error.finding) } else { result.errors.append(error.finding) }
             }
         }
-        if entries.isEmpty && !colors.isEmpty {
+        if entries.isEmpty && !colors.isEmpty && result.errors.isEmpty {
             result.warnings.append(SkinError(file: file, keyPath: ["colors"], message: "no entry for an iPhone (idiom iphone or universal); the key is left out"))
         }
         return result

@@ -25,11 +25,32 @@ struct ImageSetReader {
             return result
         }
         var entries: [(traits: AssetEntryTraits, entry: String)] = []
+        var iPhoneSlots = 0
         for (index, node) in images.enumerated() {
-            // An entry without a file name is an empty slot (Xcode lists @2x and @3x slots unfilled).
-            guard case .dictionary(let entry) = node, case .string(let name) = entry["filename"],
-                  let traits = AssetEntryTraits(entry, index: index) else { continue }
-            entries.append((traits, name))
+            guard case .dictionary(let entry) = node else {
+                result.errors.append(SkinError(file: file, keyPath: ["images[\(index)]"], message: "is \(node.kindName); an image entry is a dictionary"))
+                continue
+            }
+            let traits: AssetEntryTraits?
+            do throws(AssetEntryTraits.Problem) {
+                traits = try AssetEntryTraits(entry, index: index)
+            } catch {
+                result.errors.append(SkinError(file: file, keyPath: ["images[\(index)]"] + error.field, message: error.message))
+                continue
+            }
+            guard let traits else { continue }
+            iPhoneSlots += 1
+            switch entry["filename"] {
+            case .string(let name)?: entries.append((traits, name))
+            case nil: continue  // an empty slot: Xcode lists @2x and @3x slots unfilled
+            case let other?:
+                result.errors.append(SkinError(file: file, keyPath: ["images[\(index)]", "filename"], message: "is \(other.kindName); a file name is a string"))
+            }
+        }
+        if iPhoneSlots == 0 && !images.isEmpty && result.errors.isEmpty {
+            result.warnings.append(SkinError(file: file, keyPath: ["images"], message: "no entry for an iPhone (idiom iphone or universal); the key is left out"))
+        } else if entries.isEmpty && result.errors.isEmpty {
+            result.warnings.append(SkinError(file: file, keyPath: ["images"], message: "no image file in any slot; the key is left out"))
         }
         let mode = Self.renderingMode(table)
         let choice = AssetVariantChoice(entries)

@@ -147,6 +147,7 @@ import Testing
             "Missing.colorset/Contents.json": Self.colorset([Self.entry("{ \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"1\", \"alpha\" : \"1\" } }")]),
             "Reference.colorset/Contents.json": Self.colorset([Self.entry("{ \"platform\" : \"ios\", \"reference\" : \"systemMauveColor\" }")]),
             "NotJSON.colorset/Contents.json": "{ \"colors\" : [ ",
+            "Appearance.colorset/Contents.json": "{ \"colors\" : [ { \"idiom\" : \"universal\", \"appearances\" : \"dark\" } ] }",
         ])
         let described = (result.errors + result.warnings).map { $0.description.components(separatedBy: "App.xcassets/").last ?? "" }
         #expect(described.contains("Broken.colorset/Contents.json: colors[1].color.components.red: '0xZZ' is not a hex byte (0x00–0xFF)"))
@@ -157,7 +158,8 @@ import Testing
             "Reference.colorset/Contents.json: colors[0].color.reference: 'systemMauveColor' is not one of the iOS system colors "
                 + "TermSkin knows; this appearance takes the default skin's value",
         ])
-        #expect(result.errors.count == 4)
+        #expect(described.contains("Appearance.colorset/Contents.json: colors[0].appearances: is a string; appearances are an array"))
+        #expect(result.errors.count == 5)
         // Light was readable: it stays; dark waits for the default skin's value.
         #expect(skin.colors["Broken"]?.resolve(in: TraitCollection(userInterfaceStyle: .light)).hexString == "#123456")
         #expect(skin.partialColors["Broken"]?.dark == nil)

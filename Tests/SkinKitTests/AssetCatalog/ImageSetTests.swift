@@ -48,10 +48,12 @@ import Testing
         try folder.write("App.xcassets/icon.imageset/icon.svg", "<svg/>")
         try folder.write("App.xcassets/icon.imageset/Contents.json", "{ \"images\" : [ { \"filename\" : \"icon.svg\", \"idiom\" : \"universal\" } ] }")
         try folder.write("App.xcassets/star.symbolset/Contents.json", "{ \"symbols\" : [] }")
+        try folder.write("App.xcassets/empty.imageset/Contents.json", "{ \"images\" : [ { \"idiom\" : \"universal\", \"scale\" : \"1x\" } ] }")
         let result = SkinLoader().load(path: folder.url.appendingPathComponent("App.xcassets").path)
         #expect(result.errors.isEmpty, "\(result.errors)")
         let messages = result.warnings.map { $0.description.components(separatedBy: "App.xcassets/").last ?? "" }
         #expect(messages == [
+            "empty.imageset/Contents.json: images: no image file in any slot; the key is left out",
             "gone.imageset/Contents.json: images[0].filename: 'gone.png' is not in the imageset; drawn as the placeholder",
             "icon.imageset/Contents.json: images[0].filename: 'icon.svg' is a vector image; drawn as the placeholder (TermSkin draws PNG and JPEG files)",
             "star.symbolset: a symbol image (SF Symbols template); drawn as the placeholder",
