@@ -11,4 +11,17 @@ public enum AssetCatalogFormat {
     static let imageSetExtension = "imageset"
     /// An SF Symbols template image, drawn as the placeholder.
     static let symbolSetExtension = "symbolset"
+    /// Xcode's other set kinds (app icons, data, textures, stickers…): listed as skipped. A folder
+    /// with any other name, dots included (`v1.2`), is a group.
+    static let otherSetExtensions: Set<String> = [
+        "appiconset", "arimageset", "arresourcegroup", "brandassets", "complicationset", "cubetextureset", "dataset",
+        "iconset", "imagestack", "imagestacklayer", "launchimage", "mipmapset", "solidimagestack", "solidimagestacklayer",
+        "spriteatlas", "sticker", "stickerpack", "stickersequence", "textureset",
+    ]
+
+    /// The set kind of a catalog folder (`colorset` for `Primary.colorset`), or nil for a group.
+    static func setKind(ofFolder name: String) -> String? {
+        let kind = SkippedFile.fileExtension(name)
+        return [colorSetExtension, imageSetExtension, symbolSetExtension].contains(kind) || otherSetExtensions.contains(kind) ? kind : nil
+    }
 }

@@ -65,7 +65,7 @@ public struct AssetCatalogReader: Sendable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue,
                   !Self.isSymbolicLink(child) else { continue }
-            let kind = SkippedFile.fileExtension(name)
+            let kind = AssetCatalogFormat.setKind(ofFolder: name) ?? ""
             if kind != "" {
                 budget.sets -= 1
                 if budget.sets < 0 {
@@ -77,7 +77,7 @@ public struct AssetCatalogReader: Sendable {
                     return
                 }
             }
-            let key = prefix + SkinNaming.fileStem(name)
+            let key = prefix + (kind.isEmpty ? name : SkinNaming.fileStem(name))
             let contents = ImageFileLocator.path("Contents.json", in: child)
             switch kind {
             case AssetCatalogFormat.colorSetExtension:
@@ -87,11 +87,7 @@ public struct AssetCatalogReader: Sendable {
                 result.warnings += read.warnings
                 guard let partial = read.partial else { continue }
                 skin.colorFiles[key] = contents
-                let values = Set(read.variants.values)
-                if read.variants.count == AssetVariantChoice<[String: SkinNode]>.Variant.allCases.count, values.count == 1, let only = values.first {
-                    skin.colors[key] = Dynamic(only)
-                } else if read.variants.count == AssetVariantChoice<[String: SkinNode]>.Variant.allCases.count,
-                          let complete = partial.completed(from: nil) {
+                if let complete = read.complete {
                     skin.colors[key] = complete
                 } else {
                     // Appearances that could not be read take the default skin's value when the catalog links.

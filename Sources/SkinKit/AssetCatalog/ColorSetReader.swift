@@ -15,8 +15,16 @@ struct ColorSetReader {
         var errors: [SkinError] = []
         var warnings: [SkinError] = []
 
-        /// The variants as a skin value: complete when light and dark are there, else partial
-        /// (completed from the default skin when the catalog links); nil when none could be read.
+        /// The skin value when all four variants were read: one color when they are the same.
+        var complete: Dynamic<RGBColor>? {
+            guard let light = variants[.light], let dark = variants[.dark], let lightHigh = variants[.lightHighContrast],
+                  let darkHigh = variants[.darkHighContrast] else { return nil }
+            if Set([light, dark, lightHigh, darkHigh]).count == 1 { return Dynamic(light) }
+            return Dynamic(light: light, dark: dark, lightHighContrast: lightHigh, darkHighContrast: darkHigh)
+        }
+
+        /// The variants read, some possibly missing (completed from the default skin when the
+        /// catalog links); nil when none could be read.
         var partial: PartialVariants<RGBColor>? {
             guard !variants.isEmpty else { return nil }
             return PartialVariants(light: variants[.light], dark: variants[.dark],

@@ -131,8 +131,10 @@ import Testing
             "Brand/Primary.colorset/Contents.json": set,
             "Brand/Plain/Inner.colorset/Contents.json": set,
             "Loose/Secondary.colorset/Contents.json": set,
+            "v1.2/Contents.json": "{ \"properties\" : { \"provides-namespace\" : true } }",
+            "v1.2/Dotted.colorset/Contents.json": set,
         ])
-        #expect(Set(skin.colors.keys) == ["Brand/Primary", "Brand/Inner", "Secondary"])
+        #expect(Set(skin.colors.keys) == ["Brand/Primary", "Brand/Inner", "Secondary", "v1.2/Dotted"])
     }
 
     /// Broken data is an error naming the colorset's Contents.json, the entry and the field; the
