@@ -2,15 +2,6 @@
 /// an iPhone: the best idiom and gamut among the entries of the appearance, where a missing Dark
 /// entry takes the Any entry and a missing High Contrast entry the normal entry of that luminosity.
 struct AssetVariantChoice<Entry> {
-    /// One of the four variants a skin value has, with the traits it is resolved in.
-    enum Variant: Int, CaseIterable, Sendable {
-        case light, dark, lightHighContrast, darkHighContrast
-
-        var traits: TraitCollection { TraitCollection.variantTraits[rawValue].traits }
-        var luminosity: AssetEntryTraits.Luminosity { self == .light || self == .lightHighContrast ? .light : .dark }
-        var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
-    }
-
     private let entries: [(traits: AssetEntryTraits, entry: Entry)]
 
     init(_ entries: [(traits: AssetEntryTraits, entry: Entry)]) { self.entries = entries }
@@ -24,7 +15,7 @@ struct AssetVariantChoice<Entry> {
     }
 
     /// The entries `variant` reads, by the fallbacks above; empty when the set has none for it.
-    func entries(for variant: Variant) -> [(traits: AssetEntryTraits, entry: Entry)] {
+    func entries(for variant: AssetVariant) -> [(traits: AssetEntryTraits, entry: Entry)] {
         let own = exact(variant.luminosity, highContrast: variant.isHighContrast)
         if !own.isEmpty { return own }
         guard variant.isHighContrast else { return exact(.any, highContrast: false) }

@@ -11,7 +11,7 @@ struct ColorSetReader {
 
     /// What a colorset gave: a value per variant it could read, and the problems.
     struct Result {
-        var variants: [AssetVariantChoice<[String: SkinNode]>.Variant: RGBColor] = [:]
+        var variants: [AssetVariant: RGBColor] = [:]
         var errors: [SkinError] = []
         var warnings: [SkinError] = []
 
@@ -52,7 +52,7 @@ struct ColorSetReader {
         }
         let choice = AssetVariantChoice(entries)
         var reported = Set<SkinError>()
-        for variant in AssetVariantChoice<[String: SkinNode]>.Variant.allCases {
+        for variant in AssetVariant.allCases {
             guard let chosen = choice.entries(for: variant).first else { continue }
             do throws(Problem) {
                 let (color, clipWarning) = try self.color(of: chosen.entry, index: chosen.traits.index, in: variant.traits)

@@ -16,8 +16,6 @@ struct ImageSetReader {
         var warnings: [SkinError] = []
     }
 
-    typealias Variant = AssetVariantChoice<String>.Variant
-
     func read(_ root: SkinNode) -> Result {
         var result = Result()
         guard case .dictionary(let table) = root, case .array(let images) = table["images"] else {
@@ -54,9 +52,9 @@ struct ImageSetReader {
         }
         let mode = Self.renderingMode(table)
         let choice = AssetVariantChoice(entries)
-        var variantImages: [Variant: SkinImage] = [:]
+        var variantImages: [AssetVariant: SkinImage] = [:]
         var reported = Set<SkinError>()
-        for variant in Variant.allCases {
+        for variant in AssetVariant.allCases {
             let chosen = choice.entries(for: variant)
             guard !chosen.isEmpty else { continue }
             var raster: [String] = []
