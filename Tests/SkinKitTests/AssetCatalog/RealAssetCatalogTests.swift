@@ -11,10 +11,12 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Data/AssetCatalogs")
 
-    static func catalog(_ app: String) -> String { folder.appendingPathComponent("\(app)/Assets.xcassets").path }
+    static func catalog(_ app: String, _ name: String = "Assets") -> String {
+        folder.appendingPathComponent("\(app)/\(name).xcassets").path
+    }
 
-    func skin(_ app: String) throws -> (Skin, SkinLoader.Result) {
-        let result = SkinLoader().load(path: Self.catalog(app))
+    func skin(_ app: String, _ name: String = "Assets") throws -> (Skin, SkinLoader.Result) {
+        let result = SkinLoader().load(path: Self.catalog(app, name))
         #expect(result.errors.isEmpty, "\(result.errors)")
         let skin = try #require(result.skins.first)
         #expect(result.skins.count == 1)
@@ -127,5 +129,37 @@ import Testing
         #expect(library.errors.isEmpty, "\(library.errors)")
         #expect(library.catalog.names.contains("Assets"))
         #expect(library.catalog["Assets"]?.colors["starColor"]?.resolve(in: TraitCollection()).hexString == "#F9C634")
+    }
+
+    /// ColorAssetCatalog's example catalog (written by Xcode 9): JSON numbers, 8-bit strings in
+    /// Display P3, idioms and display gamuts.
+    @Test(arguments: [
+        // "0xFF", "0x2F", "0x9F"
+        ("8-bit Hex", "#FF2F9F"),
+        // display-p3 8-bit "1", "180", "255": (0.004, 0.706, 1.000) → linear sRGB (-0.102, 0.476, 1.062), clipped
+        ("8-bit", "#00B7FF"),
+        // the iphone entry over universal (P3 red), ipad and tv: numbers 0, 0.8232…, 0.4878… → 0, 209.9, 124.4
+        ("device-specific", "#00D27C"),
+        // the sRGB-gamut entry (P3 red, clipped) over the display-P3 one
+        ("p3", "#FF0000"),
+        // "0.055", "0.500", "0.316" → 14.0, 127.5, 80.6
+        ("string-components", "#0E8051"),
+        // "0.300", "0.400", "0.500" → 76.5, 102, 127.5
+        ("text-color", "#4D6680"),
+        // numbers 0.3862…, 1, 0.8626… → 98.5, 255, 220.0
+        ("universal", "#62FFDC"),
+    ])
+    func colorAssetCatalogColor(key: String, expected: String) throws {
+        let (skin, _) = try skin("ColorAssetCatalog", "Colors")
+        #expect(variants(skin, key) == Array(repeating: expected, count: 4), "\(key)")
+    }
+
+    @Test func colorAssetCatalogClipsAreWarnings() throws {
+        let (skin, result) = try skin("ColorAssetCatalog", "Colors")
+        #expect(skin.name == "Colors" && skin.colors.count == 7)
+        #expect(result.warnings.map { $0.description.components(separatedBy: "Colors.xcassets/").last ?? "" } == [
+            "8-bit.colorset/Contents.json: colors[0].color: display-p3 (0.004, 0.706, 1.000) is outside sRGB; clipped to #00B7FF",
+            "p3.colorset/Contents.json: colors[0].color: display-p3 (1.000, 0.000, 0.000) is outside sRGB; clipped to #FF0000",
+        ])
     }
 }
