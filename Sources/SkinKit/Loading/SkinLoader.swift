@@ -32,7 +32,7 @@ public struct SkinLoader: Sendable {
         }
     }
 
-    /// Loads a file, or every skin file in a folder.
+    /// Loads a file, an asset catalog (a `.xcassets` folder: one skin), or every skin file in a folder.
     public func load(path: String, inheritedDefines: [String: String] = [:]) -> Result {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

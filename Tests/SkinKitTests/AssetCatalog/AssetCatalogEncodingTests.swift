@@ -168,6 +168,16 @@ import Testing
         #expect(skin.colors["Space"] == nil && skin.colors["Reference"] == nil)
     }
 
+    /// App icons and other set kinds are not skin keys: `list --verbose` names them as skipped.
+    @Test func otherSetsAreSkipped() throws {
+        let (folder, skin, result) = try load(["AppIcon.appiconset/Contents.json": "{ \"images\" : [] }",
+                                               "Words.dataset/Contents.json": "{ \"data\" : [] }"])
+        #expect(skin.images.isEmpty && result.errors.isEmpty && result.warnings.isEmpty)
+        let catalog = folder.url.appendingPathComponent("App.xcassets").path
+        #expect(result.skipped == [SkippedFile(path: catalog + "/AppIcon.appiconset", reason: "a .appiconset set is not a color or image a skin reads"),
+                                   SkippedFile(path: catalog + "/Words.dataset", reason: "a .dataset set is not a color or image a skin reads")])
+    }
+
     /// `--name` renames; a trailing slash is the same catalog.
     @Test func naming() throws {
         let folder = try TemporaryFolder()
