@@ -81,10 +81,9 @@ public struct AssetCatalogReader: Sendable {
             let contents = ImageFileLocator.path("Contents.json", in: child)
             switch kind {
             case AssetCatalogFormat.colorSetExtension:
-                guard let node = readContents(contents, result: &result) else { continue }
+                guard let (node, data) = readContents(contents, result: &result) else { continue }
                 let read = ColorSetReader(file: contents, systemColors: IOSSystemColors.color(referencedAs:)).read(node)
-                result.errors += read.errors
-                result.warnings += read.warnings
+                Self.place(read.errors, read.warnings, from: data, into: &result)
                 guard let partial = read.partial else { continue }
                 skin.colorFiles[key] = contents
                 if let complete = read.complete {
@@ -95,10 +94,9 @@ public struct AssetCatalogReader: Sendable {
                     if let provisional = partial.completed(from: nil) { skin.colors[key] = provisional }
                 }
             case AssetCatalogFormat.imageSetExtension:
-                guard let node = readContents(contents, result: &result) else { continue }
+                guard let (node, data) = readContents(contents, result: &result) else { continue }
                 let read = ImageSetReader(file: contents, folder: child).read(node)
-                result.errors += read.errors
-                result.warnings += read.warnings
+                Self.place(read.errors, read.warnings, from: data, into: &result)
                 if let image = read.image {
                     skin.images[key] = image
                     skin.imageFiles[key] = contents
@@ -110,7 +108,7 @@ public struct AssetCatalogReader: Sendable {
                 result.warnings.append(SkinError(file: child, message: message))
             case "":
                 // A folder group: its own Contents.json may make its name a namespace.
-                let namespace = Self.providesNamespace(readContents(contents, result: &result, optional: true))
+                let namespace = Self.providesNamespace(readContents(contents, result: &result, optional: true)?.node)
                 visit(folder: child, prefix: namespace ? key + "/" : prefix, depth: depth + 1, budget: &budget, skin: &skin, result: &result)
             default:
                 result.skipped.append(SkippedFile(path: child, reason: "a .\(kind) set is not a color or image a skin reads"))
@@ -118,8 +116,23 @@ public struct AssetCatalogReader: Sendable {
         }
     }
 
-    /// The parsed `Contents.json` at `path`, or nil with the error recorded (a group may have none).
-    private func readContents(_ path: String, result: inout SkinLoader.Result, optional: Bool = false) -> SkinNode? {
+    /// A set's problems added to `result`, each with the line of its key path in the set's
+    /// `Contents.json` (`data`).
+    private static func place(_ errors: [SkinError], _ warnings: [SkinError], from data: [UInt8], into result: inout SkinLoader.Result) {
+        guard !errors.isEmpty || !warnings.isEmpty else { return }
+        let index = ContentsLineIndex(data)
+        func placed(_ problem: SkinError) -> SkinError {
+            var copy = problem
+            copy.line = copy.line ?? index.line(of: problem.keyPath)
+            return copy
+        }
+        result.errors += errors.map(placed)
+        result.warnings += warnings.map(placed)
+    }
+
+    /// The parsed `Contents.json` at `path` and its bytes, or nil with the error recorded (a group
+    /// may have none).
+    private func readContents(_ path: String, result: inout SkinLoader.Result, optional: Bool = false) -> (node: SkinNode, data: [UInt8])? {
         guard let size = SkinLoader.fileSize(path) else {
             if !optional { result.errors.append(SkinError(file: path, message: "missing; every set holds a Contents.json")) }
             return nil
@@ -132,10 +145,10 @@ public struct AssetCatalogReader: Sendable {
             result.errors.append(SkinError(file: path, message: "cannot read the file"))
             return nil
         }
-        if let node = SkinJSONReader.node(data, limits: limits) { return node }
+        if let node = SkinJSONReader.node(data, limits: limits) { return (node, [UInt8](data)) }
         do {
             let object = try JSONSerialization.jsonObject(with: data, options: [])
-            return try SkinNode.from(foundation: object, limits: limits)
+            return (try SkinNode.from(foundation: object, limits: limits), [UInt8](data))
         } catch let error as SkinError {
             result.errors.append(error.placed(file: path))
         } catch {

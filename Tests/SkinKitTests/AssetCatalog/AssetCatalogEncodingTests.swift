@@ -152,15 +152,15 @@ import Testing
             "Appearance.colorset/Contents.json": "{ \"colors\" : [ { \"idiom\" : \"universal\", \"appearances\" : \"dark\" } ] }",
         ])
         let described = (result.errors + result.warnings).map { $0.description.components(separatedBy: "App.xcassets/").last ?? "" }
-        #expect(described.contains("Broken.colorset/Contents.json: colors[1].color.components.red: '0xZZ' is not a hex byte (0x00–0xFF)"))
-        #expect(described.contains { $0.hasPrefix("Space.colorset/Contents.json: colors[0].color.color-space: unknown color space 'cmyk'") })
-        #expect(described.contains("Missing.colorset/Contents.json: colors[0].color.components.green: missing; a srgb color has red, green, blue, alpha"))
+        #expect(described.contains("Broken.colorset/Contents.json:1: colors[1].color.components.red: '0xZZ' is not a hex byte (0x00–0xFF)"))
+        #expect(described.contains { $0.hasPrefix("Space.colorset/Contents.json:1: colors[0].color.color-space: unknown color space 'cmyk'") })
+        #expect(described.contains("Missing.colorset/Contents.json:1: colors[0].color.components.green: missing; a srgb color has red, green, blue, alpha"))
         #expect(described.contains { $0.hasPrefix("NotJSON.colorset/Contents.json: not valid JSON") })
         #expect(result.warnings.map { $0.description.components(separatedBy: "App.xcassets/").last ?? "" } == [
-            "Reference.colorset/Contents.json: colors[0].color.reference: 'systemMauveColor' is not one of the iOS system colors "
+            "Reference.colorset/Contents.json:1: colors[0].color.reference: 'systemMauveColor' is not one of the iOS system colors "
                 + "TermSkin knows; this appearance takes the default skin's value",
         ])
-        #expect(described.contains("Appearance.colorset/Contents.json: colors[0].appearances: is a string; appearances are an array"))
+        #expect(described.contains("Appearance.colorset/Contents.json:1: colors[0].appearances: is a string; appearances are an array"))
         #expect(result.errors.count == 5)
         // Light was readable: it stays; dark waits for the default skin's value.
         #expect(skin.colors["Broken"]?.resolve(in: TraitCollection(userInterfaceStyle: .light)).hexString == "#123456")

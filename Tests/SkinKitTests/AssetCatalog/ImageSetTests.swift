@@ -53,9 +53,9 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors)")
         let messages = result.warnings.map { $0.description.components(separatedBy: "App.xcassets/").last ?? "" }
         #expect(messages == [
-            "empty.imageset/Contents.json: images: no image file in any slot; the key is left out",
-            "gone.imageset/Contents.json: images[0].filename: 'gone.png' is not in the imageset; drawn as the placeholder",
-            "icon.imageset/Contents.json: images[0].filename: 'icon.svg' is a vector image; drawn as the placeholder (TermSkin draws PNG and JPEG files)",
+            "empty.imageset/Contents.json:1: images: no image file in any slot; the key is left out",
+            "gone.imageset/Contents.json:1: images[0].filename: 'gone.png' is not in the imageset; drawn as the placeholder",
+            "icon.imageset/Contents.json:1: images[0].filename: 'icon.svg' is a vector image; drawn as the placeholder (TermSkin draws PNG and JPEG files)",
             "star.symbolset: a symbol image (SF Symbols template); drawn as the placeholder",
         ])
         let skin = try #require(result.skins.first)

@@ -65,7 +65,7 @@ import Testing
         #expect(Set(skin.images.keys) == ["accountFeedWrangler", "disclosure"])
         // The PDF draws the placeholder, with a warning naming its entry.
         #expect(result.warnings.map(\.description) == [
-            Self.catalog("NetNewsWire") + "/disclosure.imageset/Contents.json: images[0].filename: 'disclosure.pdf' is a vector image; "
+            Self.catalog("NetNewsWire") + "/disclosure.imageset/Contents.json:5: images[0].filename: 'disclosure.pdf' is a vector image; "
                 + "drawn as the placeholder (TermSkin draws PNG and JPEG files)",
         ])
         let disclosure = try #require(skin.images["disclosure"]?.resolve(in: TraitCollection()))
@@ -116,7 +116,7 @@ import Testing
         let (skin, result) = try skin("Enchanted")
         #expect(skin.colors["AccentColor"] == nil)
         #expect(result.warnings.map(\.description) == [
-            Self.catalog("Enchanted") + "/AccentColor.colorset/Contents.json: colors[0]: no \"color\" (an empty slot, such as "
+            Self.catalog("Enchanted") + "/AccentColor.colorset/Contents.json:3: colors[0]: no \"color\" (an empty slot, such as "
                 + "Xcode's new AccentColor); this appearance takes the default skin's value",
         ])
         let ollama = try #require(skin.images["ollama"]?.resolve(in: TraitCollection()))
@@ -158,8 +158,8 @@ import Testing
         let (skin, result) = try skin("ColorAssetCatalog", "Colors")
         #expect(skin.name == "Colors" && skin.colors.count == 7)
         #expect(result.warnings.map { $0.description.components(separatedBy: "Colors.xcassets/").last ?? "" } == [
-            "8-bit.colorset/Contents.json: colors[0].color: display-p3 (0.004, 0.706, 1.000) is outside sRGB; clipped to #00B7FF",
-            "p3.colorset/Contents.json: colors[0].color: display-p3 (1.000, 0.000, 0.000) is outside sRGB; clipped to #FF0000",
+            "8-bit.colorset/Contents.json:9: colors[0].color: display-p3 (0.004, 0.706, 1.000) is outside sRGB; clipped to #00B7FF",
+            "p3.colorset/Contents.json:9: colors[0].color: display-p3 (1.000, 0.000, 0.000) is outside sRGB; clipped to #FF0000",
         ])
     }
 }
