@@ -170,10 +170,13 @@ public struct AssetCatalogReader: Sendable {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
-    /// `path` without trailing slashes.
+    /// `path` without trailing slashes; standardized when it ends in `.` or `..` (`--skins-dir .`
+    /// inside a catalog names the catalog).
     static func trimmed(_ path: String) -> String {
         var result = path
         while result.count > 1, result.hasSuffix("/") { result.removeLast() }
+        let last = result.split(separator: "/").last
+        if last == "." || last == ".." { return URL(fileURLWithPath: result).standardizedFileURL.path }
         return result
     }
 }

@@ -185,6 +185,10 @@ import Testing
         #expect(AssetCatalogReader().read(catalog: folder.url.path + "/Brand.xcassets/").skins.map(\.name) == ["Brand"])
         #expect(AssetCatalogReader().read(catalog: folder.url.path + "/Brand.xcassets", name: "brand-2").skins.map(\.name) == ["brand-2"])
         #expect(AssetCatalogReader.isCatalog("x/Brand.XCASSETS/") && !AssetCatalogReader.isCatalog("x/Brand.json"))
+        // `.` inside the catalog, or `..` from one of its sets, is the catalog.
+        let inside = folder.url.path + "/Brand.xcassets/Ink.colorset/.."
+        #expect(AssetCatalogReader.isCatalog(inside) && AssetCatalogReader.skinName(of: inside) == "Brand")
+        #expect(AssetCatalogReader.isCatalog(folder.url.path + "/Brand.xcassets/."))
     }
 }
 
