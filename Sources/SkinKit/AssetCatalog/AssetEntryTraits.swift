@@ -1,6 +1,6 @@
 /// What one entry of a colorset's `colors` or an imageset's `images` is for: the device idiom, the
 /// display gamut, and the appearance (luminosity and contrast). Entries for other traits (an iPad,
-/// a tinted app icon) are not read.
+/// a tinted app icon, a size class, a locale, right-to-left text) are not read.
 struct AssetEntryTraits: Hashable, Sendable {
     /// The luminosity an entry is for: none given (Xcode's "Any"), light or dark.
     enum Luminosity: String, Sendable { case any, light, dark }
@@ -57,8 +57,15 @@ struct AssetEntryTraits: Hashable, Sendable {
         case let other?:
             throw Problem(field: ["appearances"], message: "is \(other.kindName); appearances are an array")
         }
-        guard Self.iPhoneIdioms.contains(idiom), !otherTraits else { return nil }
+        // Variants for a size class, a locale or right-to-left text sit beside the default entry,
+        // which is the one read.
+        let rightToLeft = entry["language-direction"] == .string("right-to-left")
+        let special = Self.specialVariantFields.contains { entry[$0] != nil }
+        guard Self.iPhoneIdioms.contains(idiom), !otherTraits, !rightToLeft, !special else { return nil }
     }
+
+    /// Fields that make an entry a special-case variant of the default one.
+    static let specialVariantFields = ["width-class", "height-class", "locale"]
 
     /// Lower is better: an `iphone` entry over a `universal` one, then sRGB over no gamut over Display P3
     /// (a terminal shows sRGB), then file order.

@@ -64,7 +64,7 @@ struct ColorSetReader {
             }
         }
         if entries.isEmpty && !colors.isEmpty && result.errors.isEmpty {
-            result.warnings.append(SkinError(file: file, keyPath: ["colors"], message: "no entry for an iPhone (idiom iphone or universal); the key is left out"))
+            result.warnings.append(SkinError(file: file, keyPath: ["colors"], message: "no entry an iPhone reads (idiom iphone or universal, no size class, locale or right-to-left); the key is left out"))
         }
         return result
     }

@@ -46,7 +46,7 @@ struct ImageSetReader {
             }
         }
         if iPhoneSlots == 0 && !images.isEmpty && result.errors.isEmpty {
-            result.warnings.append(SkinError(file: file, keyPath: ["images"], message: "no entry for an iPhone (idiom iphone or universal); the key is left out"))
+            result.warnings.append(SkinError(file: file, keyPath: ["images"], message: "no entry an iPhone reads (idiom iphone or universal, no size class, locale or right-to-left); the key is left out"))
         } else if entries.isEmpty && result.errors.isEmpty {
             result.warnings.append(SkinError(file: file, keyPath: ["images"], message: "no image file in any slot; the key is left out"))
         }

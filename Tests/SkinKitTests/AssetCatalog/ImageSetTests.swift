@@ -27,6 +27,8 @@ import Testing
         try folder.write("App.xcassets/logo.imageset/Contents.json", "{ \"images\" : [ "
             + [entry("light.png", scale: "1x"), entry("light@2x.png", scale: "2x"), entry("dark.png", scale: "1x", dark: true),
                entry("dark@2x.png", scale: "2x", dark: true), entry("pad.png", scale: "1x", idiom: "ipad"),
+               "{ \"filename\" : \"pad.png\", \"idiom\" : \"universal\", \"scale\" : \"1x\", \"language-direction\" : \"right-to-left\" }",
+               "{ \"filename\" : \"pad.png\", \"idiom\" : \"universal\", \"scale\" : \"1x\", \"width-class\" : \"compact\" }",
                "{ \"idiom\" : \"universal\", \"scale\" : \"3x\" }"].joined(separator: ", ")
             + " ], \"properties\" : { \"template-rendering-intent\" : \"template\" } }")
         let result = SkinLoader().load(path: set.deletingLastPathComponent().path)
@@ -34,7 +36,7 @@ import Testing
         let image = try #require(result.skins.first?.images["logo"])
         let light = image.resolve(in: TraitCollection(userInterfaceStyle: .light))
         let dark = image.resolve(in: TraitCollection(userInterfaceStyle: .dark))
-        // Both scales of each appearance, fewest pixels first; never the iPad's file.
+        // Both scales of each appearance, fewest pixels first; never the iPad's, right-to-left or size-class file.
         #expect(light.bitmaps.map(\.width) == [4, 8] && dark.bitmaps.map(\.width) == [4, 8])
         #expect(light.bitmaps.first?.pixels.first == 0xEE && dark.bitmaps.first?.pixels.first == 0x11)
         #expect(light.renderingMode == .template)
