@@ -27,12 +27,12 @@ enum AssetColorSpace: String, CaseIterable, Sendable {
         case .srgb, .extendedSRGB:
             encoded = components
         case .extendedLinearSRGB:
-            encoded = components.map(Self.encode)
+            encoded = components.map(SRGBTransfer.encodedExtended)
         case .displayP3:
             let (r, g, b) = ColorSpaceConversion.displayP3ToLinearSRGB((components[0], components[1], components[2]))
-            encoded = [r, g, b].map(Self.encode)
+            encoded = [r, g, b].map(SRGBTransfer.encodedExtended)
         case .grayGamma22, .extendedGray:
-            let white = Self.encode(Self.signed(components[0]) { pow($0, 2.2) })
+            let white = SRGBTransfer.encodedExtended(Self.signed(components[0]) { pow($0, 2.2) })
             encoded = [white, white, white]
         }
         let tolerance = 0.5 / 255
@@ -41,11 +41,7 @@ enum AssetColorSpace: String, CaseIterable, Sendable {
         return (clamped[0], clamped[1], clamped[2], clipped)
     }
 
-    /// The sRGB curve, linear → encoded, sign-reflected below 0 and not clipped.
-    static func encode(_ value: Double) -> Double {
-        signed(value) { $0 <= 0.0031308 ? $0 * 12.92 : 1.055 * pow($0, 1 / 2.4) - 0.055 }
-    }
-
+    /// `curve` sign-reflected below 0, as Core Graphics extends its curves.
     static func signed(_ value: Double, _ curve: (Double) -> Double) -> Double {
         value < 0 ? -curve(-value) : curve(value)
     }

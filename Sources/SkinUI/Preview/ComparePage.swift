@@ -163,10 +163,10 @@ public final class ComparePage: StackView {
         super.layoutSubviews()
     }
 
-    /// The differing cells of the panels in `canvas` as rendered, at the previewed color depth.
+    /// The differing cells of the panels in `canvas` as rendered, as the previewed output shows them.
     public func differences(in canvas: Canvas) -> CompareDifferences {
         CompareDifferences(in: canvas, left: leftScope.frame, right: rightScope.frame,
-                           depth: sessionStore.traits.colorDepth, palette: sessionStore.terminalPalette)
+                           profile: OutputProfile(traits: sessionStore.traits), palette: sessionStore.terminalPalette)
     }
 
     /// Draws the page, then — with differences shown — marks them and counts them in the caption line.
