@@ -3,32 +3,44 @@ import Foundation
 import SkinCurses
 import SkinKit
 
-/// `termskin import FILE…`: installs a skin archive, or converts theme files (terminal color
-/// schemes, SwiftTheme themes) into editable skin files in the skins folder.
+/// `termskin import FILE…`: installs a skin archive or an asset catalog, or converts theme files
+/// (terminal color schemes, SwiftTheme themes) into editable skin files in the skins folder.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Install a skin archive (.zip), or convert theme files into skins.",
+        abstract: "Install a skin archive (.zip) or an asset catalog (.xcassets), or convert theme files into skins.",
         discussion: """
             Theme files: \(ThemeFormat.allCases.map(\.displayName).joined(separator: ", ")). Each is \
             written as <name>.json into the skins folder. With --dark, one light and one dark scheme \
-            become one dynamic skin.
+            become one dynamic skin. An \(AssetCatalogFormat.displayName) is copied in whole as one skin \
+            named after it (--name renames it).
             """)
 
-    @Argument(help: "A .zip skin archive, or theme files.", completion: .file()) var files: [String]
+    @Argument(help: "A .zip skin archive, a .xcassets asset catalog, or theme files.", completion: .file()) var files: [String]
     @Option(name: .customLong("skins-dir"), help: "Where to install.", completion: .directory) var skinsDirectory: String = "Skins"
     @Flag(help: "Replace an earlier import of the same name.") var replace = false
     @Option(help: "A dark scheme combined with the one light FILE into one dynamic skin.") var dark: String?
-    @Option(help: "The skin name for --dark (default: the light scheme's name).") var name: String?
+    @Option(help: "The skin name for --dark (default: the light scheme's name) or for an asset catalog (default: its folder name).")
+    var name: String?
+
+    /// The one asset catalog given, if that is what the line imports.
+    private var catalog: String? {
+        guard files.count == 1, let file = files.first, AssetCatalogReader.isCatalog(file), dark == nil else { return nil }
+        return file
+    }
 
     func validate() throws {
         if dark != nil, files.count != 1 { throw ValidationError("--dark combines exactly one light FILE with the dark one") }
-        if name != nil, dark == nil { throw ValidationError("--name names the skin a --dark pair makes") }
+        if name != nil, dark == nil, catalog == nil { throw ValidationError("--name names the skin a --dark pair or an asset catalog makes") }
     }
 
     func run() throws {
         if files.count == 1, let archive = files.first, archive.lowercased().hasSuffix(".zip"), dark == nil {
             try installArchive(archive)
+            return
+        }
+        if let catalog {
+            try installCatalog(catalog)
             return
         }
         let importer = ThemeImporter(skinsDirectory: skinsDirectory, replace: replace)
@@ -43,6 +55,22 @@ struct ImportCommand: ParsableCommand {
         printLine("imported \(names.count) skin\(names.count == 1 ? "" : "s") into \(skinsDirectory)"
               + (names.isEmpty ? "" : ": \(shown)") + (report.errors.isEmpty ? "" : "; \(report.errors.count) file(s) not imported"))
         if !report.errors.isEmpty { throw ExitCode(2) }
+    }
+
+    private func installCatalog(_ catalog: String) throws {
+        do {
+            let installed = try AssetCatalogInstaller(path: catalog, name: name).install(into: skinsDirectory, replacing: replace)
+            print("installed \(installed.skins.map(\.name).sorted().joined(separator: ", ")) into \(installed.folder)")
+            if !installed.warnings.isEmpty {
+                print("\(installed.warnings.count) warning(s), such as vector images drawn as placeholders: "
+                      + "`termskin lint \(installed.folder)` lists them")
+            }
+            print("the previewer's reload key (r) picks it up; `termskin lint \(installed.folder)` checks it")
+        } catch {
+            for problem in error.errors { printError("error: \(problem)") }
+            printError("nothing was installed")
+            throw ExitCode(1)
+        }
     }
 
     private func installArchive(_ archive: String) throws {

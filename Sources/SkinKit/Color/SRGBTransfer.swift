@@ -12,9 +12,13 @@ public enum SRGBTransfer {
     public static func linear(_ channel: UInt8) -> Double { channelTable[Int(channel)] }
 
     /// Linear light → an encoded 0–1 component, clipped to 0–1.
-    public static func encoded(_ value: Double) -> Double {
-        let v = min(max(value, 0), 1)
-        return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+    public static func encoded(_ value: Double) -> Double { encodedExtended(min(max(value, 0), 1)) }
+
+    /// Linear light → encoded, not clipped: below 0 the curve is sign-reflected and above 1 it goes
+    /// on (Core Graphics' extended sRGB), so a conversion can tell what sRGB cannot show.
+    public static func encodedExtended(_ value: Double) -> Double {
+        if value < 0 { return -encodedExtended(-value) }
+        return value <= 0.0031308 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
     }
 
     /// Linear light → an 8-bit channel, rounded, clipped.

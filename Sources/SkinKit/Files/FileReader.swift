@@ -79,6 +79,13 @@ public enum FileReader {
         return nonRegularKind(status.st_mode).map { "is \($0), not a regular file" }
     }
 
+    /// The size `stat` gives for the file at `path` (nil when there is none), for totals of many files.
+    public static func size(of path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Int(status.st_size)
+    }
+
     private static func tooLarge(_ path: String, bytes: Int, limit: Int) -> ReadError {
         ReadError(path: path, reason: "is \(bytes) bytes, more than the \(SkinLimits.describe(bytes: limit)) allowed", oversizedBytes: bytes)
     }

@@ -19,6 +19,8 @@ public struct SkinArchive {
         /// The folder the archive's contents now live in (inside the skins folder).
         public var folder: String
         public var skins: [Skin]
+        /// Problems that did not stop the install (an asset catalog's vector images), for `lint` to list.
+        public var warnings: [SkinError] = []
     }
 
     /// The folder name an archive installs as: its file name without `.zip`.

@@ -32,7 +32,7 @@ public struct SkinLoader: Sendable {
         }
     }
 
-    /// Loads a file, or every skin file in a folder.
+    /// Loads a file, an asset catalog (a `.xcassets` folder: one skin), or every skin file in a folder.
     public func load(path: String, inheritedDefines: [String: String] = [:]) -> Result {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -40,12 +40,13 @@ public struct SkinLoader: Sendable {
             result.errors.append(SkinError(file: path, message: "no such file or folder"))
             return result
         }
-        if isDirectory.boolValue { return loadDirectory(path, inheritedDefines: inheritedDefines) }
+        if isDirectory.boolValue, !AssetCatalogReader.isCatalog(path) { return loadDirectory(path, inheritedDefines: inheritedDefines) }
         return loadFile(path, inheritedDefines: inheritedDefines)
     }
 
-    /// Loads skin and theme files in a folder (sorted by name; `ThemeFormat.scannedExtensions`), and
-    /// `CJSkin.plist` or `skins.json` inside its sub-folders (an unpacked skin archive). Other files
+    /// Loads skin and theme files in a folder (sorted by name; `ThemeFormat.scannedExtensions`),
+    /// `CJSkin.plist` or `skins.json` inside its sub-folders (an unpacked skin archive), and each
+    /// asset catalog (`Foo.xcassets`, one skin). Other files
     /// are listed in `skipped` with the reason.
     public func loadDirectory(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
         var result = Result()
@@ -71,7 +72,8 @@ public struct SkinLoader: Sendable {
     /// The skin files a folder scan reads, in load order (what `loadDirectory` loads, for tools
     /// that look at each file on its own, such as lint).
     public static func skinFiles(inDirectory path: String) throws(SkinError) -> [String] {
-        try scan(directory: path).files
+        if AssetCatalogReader.isCatalog(path) { return [path] }
+        return try scan(directory: path).files
     }
 
     /// The files of a folder to read — skin and theme files, and the manifest of each unpacked
@@ -90,7 +92,9 @@ public struct SkinLoader: Sendable {
             let child = (path as NSString).appendingPathComponent(entry)
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
+            if isDirectory.boolValue, AssetCatalogReader.isCatalog(entry) {
+                files.append(child)
+            } else if isDirectory.boolValue {
                 var hasManifest = false
                 for name in ["CJSkin.plist", "skins.json"] {
                     let manifest = (child as NSString).appendingPathComponent(name)
@@ -119,8 +123,14 @@ public struct SkinLoader: Sendable {
         SkippedFile.reasonByExtension(name) == nil && !RoleMap.isMapFile(name.lowercased())
     }
 
-    /// Loads one file, reading its skins through the map file next to it (`<name>.map.json`) if any.
+    /// Loads one file (or one asset catalog folder), reading its skins through the map file next to
+    /// it (`<name>.map.json`) if any.
     public func loadFile(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
+        if AssetCatalogReader.isCatalog(path) {
+            var result = AssetCatalogReader(limits: limits).read(catalog: path)
+            applyCompanionMap(of: AssetCatalogReader.trimmed(path), to: &result)
+            return result
+        }
         let data: Data
         do {
             data = try FileReader.read(path, limit: limits.maxFileBytes)
@@ -130,13 +140,17 @@ public struct SkinLoader: Sendable {
             return result
         }
         var result = load(data: data, file: path, folder: Self.folder(of: path), inheritedDefines: inheritedDefines, source: nil)
-        let companion = RoleMap.companionPath(of: path)
-        if FileManager.default.fileExists(atPath: companion) {
-            let (map, errors) = RoleMap.load(path: companion)
-            result.errors += errors
-            result.skins = result.skins.map { $0.mapped(through: map) }
-        }
+        applyCompanionMap(of: path, to: &result)
         return result
+    }
+
+    /// Reads `result`'s skins through the map file beside `path` (`<name>.map.json`), if there is one.
+    private func applyCompanionMap(of path: String, to result: inout Result) {
+        let companion = RoleMap.companionPath(of: path)
+        guard FileManager.default.fileExists(atPath: companion) else { return }
+        let (map, errors) = RoleMap.load(path: companion)
+        result.errors += errors
+        result.skins = result.skins.map { $0.mapped(through: map) }
     }
 
     /// Loads skins from the bytes of a JSON or property-list file; `file` names it in errors.

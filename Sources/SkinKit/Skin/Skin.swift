@@ -14,6 +14,11 @@ public struct Skin: Sendable {
     /// Color key → variant (`light`, `dark`, …, or `singleValueVariant`) → the text the file wrote
     /// (`d(ink)`), so the Palette page can show a macro chain; only for values that name a macro.
     public var colorTexts: [String: [String: String]] = [:]
+    /// Color key → the file that defines it, when that is not the skin's own file (an asset
+    /// catalog's `Name.colorset/Contents.json`), for the Palette page.
+    public var colorFiles: [String: String] = [:]
+    /// Image key → the file that defines it, as `colorFiles` (an imageset's `Contents.json`).
+    public var imageFiles: [String: String] = [:]
     /// Image keys that come only from a file in `<skin>.bundle/` (seed 000: every bundle file is an
     /// image by its name), not from the skin file: available to read, never "unread".
     public var bundleImageKeys: Set<String> = []
@@ -67,6 +72,8 @@ public struct Skin: Sendable {
         result.colorTexts.merge(other.colorTexts) { _, new in new }
         // A later plain value replaces an earlier macro: its old chain must not be shown.
         for key in other.colors.keys where other.colorTexts[key] == nil { result.colorTexts[key] = nil }
+        for key in other.colors.keys { result.colorFiles[key] = other.colorFiles[key] }
+        for key in other.images.keys { result.imageFiles[key] = other.imageFiles[key] }
         if let palette = other.palette { result.palette = palette }
         for key in other.colors.keys { result.partialColors[key] = other.partialColors[key] }
         for (widget, properties) in other.styles {

@@ -155,8 +155,10 @@ public final class FileWatcher {
         name.hasPrefix(".") || name.hasSuffix("~") || name == "4913"
     }
 
-    /// Sub-folders of `path`, two levels deep (a skins folder → an archive folder → its bundles).
+    /// Sub-folders of `path`, two levels deep (a skins folder → an archive folder → its bundles), and
+    /// every folder inside an asset catalog (its groups nest: `Foo.xcassets/Brand/Primary.colorset`).
     static func subfolders(of path: String, depth: Int = 2) -> [String] {
+        let depth = AssetCatalogReader.isCatalog(path) ? max(depth, catalogDepth) : depth
         guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
         var result: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
@@ -169,6 +171,9 @@ public final class FileWatcher {
         }
         return result
     }
+
+    /// How deep folders inside an asset catalog are followed (groups within groups).
+    static let catalogDepth = 16
 
     // MARK: Polling
 

@@ -47,6 +47,7 @@ struct PaletteContent {
                 let chain = MacroValueParser.chain(of: text, defines: defines)
                 if chain.count > 1 { parts.append(chain.joined(separator: " → ")) }
             }
+            if let file = owner.colorFiles[key] { parts.append(Self.shortPath(file, in: owner.source)) }
             if owner.name == skin.name, let readers = usage.readBy[key], readers != [key] {
                 parts.append("as " + readers.filter { $0 != key }.joined(separator: ", "))
             }
@@ -80,6 +81,7 @@ struct PaletteContent {
             // Downloaded pixels filled in, as every view that draws the image gets them.
             guard let image = owner.images[key]?.resolve(in: store.traits).filled(from: store.remoteImages) else { return nil }
             var origin = owner.name == skin.name ? "this skin" : "\(Skin.defaultName)"
+            if let file = owner.imageFiles[key] { origin += " · " + Self.shortPath(file, in: owner.source) }
             switch image.source {
             case .inline: break
             case .file(let path): origin += " · file \(path)"
@@ -94,6 +96,15 @@ struct PaletteContent {
         colorCount = colorKeys.count
         fontCount = fonts.count
         imageCount = images.count
+    }
+
+    /// A key's own file named from inside the skin's folder when it is there, an asset catalog's set
+    /// by its folder (`Brand/Primary.colorset` for `Brand/Primary.colorset/Contents.json`).
+    static func shortPath(_ file: String, in source: SkinSource) -> String {
+        var path = file
+        if case .file(let root) = source, path.hasPrefix(root + "/") { path.removeFirst(root.count + 1) }
+        if path.hasSuffix("/Contents.json") { path.removeLast("/Contents.json".count) }
+        return path
     }
 
     /// The skin's own keys first, then those `default` supplies, each in name order.
