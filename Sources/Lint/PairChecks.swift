@@ -4,6 +4,8 @@ import SkinKit
 /// Contrast and palette checks of the pairs widgets draw, for one skin, in all four appearances.
 struct PairChecks {
     let pairs: [DrawnPair]
+    /// The pairs that tell states apart (`StatePairs`), checked under every vision.
+    var statePairs: [DrawnPair] = StatePairs.current()
 
     /// A pair's colors in one appearance, with the key path that gave the foreground.
     struct Resolved {
@@ -84,7 +86,7 @@ struct PairChecks {
                 add(.paletteCollision, path: path, detail: "one color on palette terminals: \(collisions.joined(separator: "; "))", what: what)
             }
         }
-        return groups.map { group in
+        let grouped = groups.map { group -> LintFinding in
             let (file, line) = place(group.key.path)
             let widgets = group.widgets.joined(separator: "; ")
             switch group.key.code {
@@ -98,6 +100,38 @@ struct PairChecks {
                                    suggestion: "move the two colors further apart in hue or lightness")
             }
         }
+        return grouped + visionFindings(skin: name, store: store, isOwn: isOwn, place: place)
+    }
+
+    /// `vision-collapse`: a state pair distinct for normal vision that falls under
+    /// `StatePairs.minimumDeltaE` for a deficiency, in any appearance; one finding per pair.
+    private func visionFindings(skin name: String, store: SkinStore, isOwn: ([String]) -> Bool,
+                                place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
+        var result: [LintFinding] = []
+        for pair in statePairs {
+            var collapsed: [String] = []
+            var owned = false
+            var path: [String] = [name, "Color", pair.foreground.key]
+            for (traitName, traits) in LintTraits.all {
+                let colors = resolve(pair, skin: name, store: store, traits: traits)
+                owned = owned || isOwn(colors.foregroundPath) || isOwn(colors.backgroundPath)
+                guard CIELAB(colors.foreground).deltaE2000(CIELAB(colors.background)) >= StatePairs.minimumDeltaE else { continue }
+                for vision in VisionDeficiency.allCases where vision != .normal {
+                    let distance = CIELAB(vision.simulate(colors.foreground)).deltaE2000(CIELAB(vision.simulate(colors.background)))
+                    if distance < StatePairs.minimumDeltaE {
+                        collapsed.append("\(traitName) \(vision.rawValue) ΔE \(String(format: "%.1f", distance))")
+                        path = ownPath(colors, isOwn)
+                    }
+                }
+            }
+            guard owned, !collapsed.isEmpty else { continue }
+            let (file, line) = place(path)
+            result.append(LintFinding(code: .visionCollapse, file: file, line: line, keyPath: path,
+                                      message: "\(pair.widget) (\(pair.state)): \(describe(pair.foreground)) and \(describe(pair.background)) "
+                                          + "look alike for: \(collapsed.joined(separator: "; "))",
+                                      suggestion: "tell the two apart by lightness too (not only red against green), or rely on the widget's glyphs"))
+        }
+        return result
     }
 
     /// Findings of one code on one key path with the same failure, and the widget parts that share it.

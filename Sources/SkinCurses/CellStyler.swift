@@ -1,24 +1,30 @@
 import SkinKit
 import SkinUI
 
-/// Decides the `CellStyle` of canvas cells at one output depth; pure, so tests need no terminal.
+/// Decides the `CellStyle` of canvas cells for one terminal; pure, so tests need no terminal.
 ///
-/// Without color (`none`), surfaces stay distinguishable by reverse video: a cell whose background
-/// is dark on a light terminal (or light on a dark one) is drawn reversed. Italic is left out when
-/// the terminal has no `sitm`; strikethrough always, as ncurses has no attribute for it.
+/// Colors and reverse video come from `OutputReducer` (the rule the screenshots follow): without
+/// color, a cell whose background is dark on a light terminal (or light on a dark one) is drawn
+/// reversed. Italic is left out when the terminal has no `sitm`; strikethrough always, as ncurses
+/// has no attribute for it.
 struct CellStyler: Sendable {
     let supportsItalics: Bool
     let terminalBackground: UserInterfaceStyle
     private var mapper: TerminalColorMapper
+    private var styles: [UInt64: CellStyle] = [:]
 
+    var profile: OutputProfile { mapper.reducer.profile }
     var depth: ColorDepth { mapper.depth }
     var palette: [RGBColor]? { mapper.palette }
 
+    /// - Parameter terminalBackground: the terminal's own background (unspecified counts as light,
+    ///   as in `TraitCollection`), which decides the reversed cells without color.
     init(depth: ColorDepth, terminalHasDirectColor: Bool, supportsItalics: Bool,
-         terminalBackground: UserInterfaceStyle, palette: [RGBColor]? = nil) {
+         terminalBackground: UserInterfaceStyle, palette: [RGBColor]? = nil, vision: VisionDeficiency = .normal) {
         self.supportsItalics = supportsItalics
         self.terminalBackground = terminalBackground
-        self.mapper = TerminalColorMapper(depth: depth, terminalHasDirectColor: terminalHasDirectColor, palette: palette)
+        let profile = OutputProfile(depth: depth, vision: vision, terminalIsDark: terminalBackground == .dark)
+        self.mapper = TerminalColorMapper(profile: profile, terminalHasDirectColor: terminalHasDirectColor, palette: palette)
     }
 
     mutating func style(for cell: Cell) -> CellStyle {
@@ -27,28 +33,18 @@ struct CellStyler: Sendable {
     }
 
     /// The style of a cell with these colors and attributes; `isSpace` for a cell showing a space.
-    mutating func style(foreground shownForeground: RGBColor, background shownBackground: RGBColor,
-                        attributes given: TextAttributes, isSpace: Bool) -> CellStyle {
-        var attributes = given
-        attributes.remove(.strikethrough)
-        if !supportsItalics { attributes.remove(.italic) }
-        // As the screenshots do (`Canvas.displayed(at:)`): only a glyph is kept apart from its background.
-        let foregroundNumber = isSpace ? mapper.colorNumber(for: shownForeground)
-            : mapper.foregroundNumber(for: shownForeground, on: shownBackground)
-        guard let foreground = foregroundNumber,
-              let background = mapper.colorNumber(for: shownBackground) else {
-            if Self.needsReverseWithoutColor(background: shownBackground, terminalBackground: terminalBackground) {
-                attributes.formSymmetricDifference(.reverse)
-            }
-            return CellStyle(colors: nil, attributes: attributes)
-        }
-        return CellStyle(colors: ColorPairTable.Colors(foreground: foreground, background: background),
-                         attributes: attributes)
-    }
-
-    /// True when a cell background differs in lightness from the terminal's own background
-    /// (unspecified counts as light, as in `TraitCollection`).
-    static func needsReverseWithoutColor(background: RGBColor, terminalBackground: UserInterfaceStyle) -> Bool {
-        ColorQuantizer.isReversedWithoutColor(background: background, terminalIsDark: terminalBackground == .dark)
+    /// Each answer is remembered: a frame has few distinct looks, and one lookup replaces the
+    /// reducer's several (the reducer ignores alpha, so the key holds the opaque values).
+    mutating func style(foreground: RGBColor, background: RGBColor, attributes: TextAttributes, isSpace: Bool) -> CellStyle {
+        let key = UInt64(foreground.hexValue) << 32 | UInt64(background.hexValue) << 8 | UInt64(attributes.rawValue & 0x7F) << 1
+            | (isSpace ? 1 : 0)
+        if let known = styles[key] { return known }
+        let (look, colors) = mapper.look(foreground: foreground, background: background, attributes: attributes, isSpace: isSpace)
+        var shown = look.attributes
+        shown.remove(.strikethrough)
+        if !supportsItalics { shown.remove(.italic) }
+        let style = CellStyle(colors: colors, attributes: shown)
+        styles[key] = style
+        return style
     }
 }

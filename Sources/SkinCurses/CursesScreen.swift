@@ -17,14 +17,20 @@ public final class CursesScreen {
     /// A depth deeper than the terminal shows is clamped to it; a change repaints everything.
     public var outputDepth: ColorDepth {
         get { styler.depth }
-        set { restyle(depth: newValue.limited(to: capabilities.depth), background: terminalBackground, palette: styler.palette) }
+        set { restyle(depth: newValue.limited(to: capabilities.depth), background: terminalBackground, vision: vision, palette: styler.palette) }
+    }
+
+    /// The color-vision deficiency the output simulates (`OutputProfile.vision`); a change repaints everything.
+    public var vision: VisionDeficiency {
+        get { styler.profile.vision }
+        set { restyle(depth: outputDepth, background: terminalBackground, vision: newValue, palette: styler.palette) }
     }
 
     /// Whether the terminal's own background is light or dark (see `BackgroundProbe`). Used only
     /// when drawing without color, to choose which surfaces are reversed; a change repaints everything.
     public var terminalBackground: UserInterfaceStyle {
         get { styler.terminalBackground }
-        set { restyle(depth: outputDepth, background: newValue, palette: styler.palette) }
+        set { restyle(depth: outputDepth, background: newValue, vision: vision, palette: styler.palette) }
     }
 
     /// Bytes ncurses wrote since the screen opened, when the output is a file (tests, benchmarks);
@@ -178,7 +184,7 @@ public final class CursesScreen {
     public func present(_ canvas: Canvas) {
         guard !isClosed else { return }
         set_term(screen)
-        restyle(depth: outputDepth, background: terminalBackground, palette: canvas.palette)
+        restyle(depth: outputDepth, background: terminalBackground, vision: vision, palette: canvas.palette)
         let start = outputPosition()
         let everything = needsFullRepaint || shown?.size != canvas.size
         if everything, canvas.size != size { werase(window) }
@@ -293,13 +299,14 @@ public final class CursesScreen {
         }
     }
 
-    private func restyle(depth: ColorDepth, background: UserInterfaceStyle, palette given: [RGBColor]?) {
+    private func restyle(depth: ColorDepth, background: UserInterfaceStyle, vision: VisionDeficiency, palette given: [RGBColor]?) {
         // Only 16 and 8 colors are reduced to the skin's palette: at other depths a skin switch
         // keeps the styler (and its cache of reduced colors), and repaints only what changed.
-        let palette = depth.usesSkinPalette && given?.count == 16 ? given : nil
-        guard depth != styler.depth || background != styler.terminalBackground || palette != styler.palette else { return }
-        styler = CellStyler(depth: depth, terminalHasDirectColor: capabilities.hasDirectColor,
-                            supportsItalics: capabilities.supportsItalics, terminalBackground: background, palette: palette)
+        let palette = depth.usesTerminalPalette && given?.count == 16 ? given : nil
+        guard depth != styler.depth || background != styler.terminalBackground || vision != styler.profile.vision
+                || palette != styler.palette else { return }
+        styler = CellStyler(depth: depth, terminalHasDirectColor: capabilities.hasDirectColor, supportsItalics: capabilities.supportsItalics,
+                            terminalBackground: background, palette: palette, vision: vision)
         needsFullRepaint = true
     }
 
@@ -310,10 +317,4 @@ public final class CursesScreen {
         let position = lseek(fileno(output), 0, SEEK_CUR)
         return position >= 0 ? Int(position) : nil
     }
-}
-
-private extension ColorDepth {
-    /// True for the depths that reduce colors to palette entries 0–15, which a skin's own terminal
-    /// palette replaces (256 colors use only entries 16–255).
-    var usesSkinPalette: Bool { TerminalPalette.candidateIndices(for: self).contains(0) }
 }

@@ -2,26 +2,31 @@ import SkinKit
 import SkinUI
 
 /// Exports a canvas as a standalone HTML page: a `<pre>` of spans with inline styles, colors as an
-/// output of `depth` shows them.
+/// output of `profile` shows them (`Canvas.displayed(by:)`).
 ///
 /// Deterministic and self-contained (no scripts, no web fonts, no dates). Each span is an
 /// inline-block exactly `N ch` wide and one line high, so backgrounds join up and wide graphemes
 /// keep their two columns; a span's `title` names the skin keys that painted it (shown on hover). Dim text is drawn with a `99` alpha on its color; reverse swaps the colors
 /// drawn; `data-attrs` names the attributes for `HTMLDecoder`. The page is also well-formed XML.
 public struct HTMLExporter: Sendable {
-    /// The color depth the page shows (colors reduced as that output would).
-    public var depth: ColorDepth
+    /// The output the page shows (colors reduced as that output would).
+    public var profile: OutputProfile
+    public var depth: ColorDepth { profile.depth }
     /// The page title.
     public var title: String
 
-    public init(depth: ColorDepth = .truecolor, title: String = "TermSkin screenshot") {
-        self.depth = depth
+    public init(profile: OutputProfile, title: String = "TermSkin screenshot") {
+        self.profile = profile
         self.title = title
+    }
+
+    public init(depth: ColorDepth = .truecolor, title: String = "TermSkin screenshot") {
+        self.init(profile: OutputProfile(depth: depth), title: title)
     }
 
     /// The HTML page for `canvas`, ending with a newline.
     public func export(_ canvas: Canvas) -> String {
-        let shown = canvas.displayed(at: depth)
+        let shown = canvas.displayed(by: profile)
         let pageBackground = shown.width > 0 && shown.height > 0
             ? Markup.shownColors(shown[0, 0]).background : RGBColor.black
         let lineHeight = Markup.pixels(CellMetrics.heightTenths)

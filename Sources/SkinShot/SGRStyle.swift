@@ -23,27 +23,23 @@ struct SGRStyle: Hashable {
         self.background = background
     }
 
-    /// The style of `cell` at the quantizer's depth (no colors at all for `none`).
-    init(cell: Cell, quantizer: inout ColorQuantizer) {
-        self.init(attributes: cell.attributes,
-                  foreground: Self.colorParameters(cell.foreground, isBackground: false, quantizer: &quantizer),
-                  background: Self.colorParameters(cell.background, isBackground: true, quantizer: &quantizer))
+    /// The style that writes `look` (from `OutputReducer`) at `depth`.
+    init(look: ReducedLook, depth: ColorDepth) {
+        self.init(attributes: look.attributes,
+                  foreground: Self.colorParameters(look.foreground, isBackground: false, depth: depth),
+                  background: Self.colorParameters(look.background, isBackground: true, depth: depth))
     }
 
-    static func colorParameters(_ color: RGBColor, isBackground: Bool, quantizer: inout ColorQuantizer) -> [Int] {
-        switch quantizer.depth {
-        case .none:
-            return []
-        case .truecolor:
-            return [isBackground ? 48 : 38, 2, Int(color.red), Int(color.green), Int(color.blue)]
-        case .palette256:
-            guard let index = quantizer.index(for: color) else { return [] }
-            return [isBackground ? 48 : 38, 5, index]
-        case .palette16, .palette8:
-            guard let index = quantizer.index(for: color) else { return [] }
-            let base = index < 8 ? (isBackground ? 40 : 30) : (isBackground ? 100 : 90)
-            return [base + index % 8]
+    /// The parameters that select `color`; empty for the terminal's own color.
+    static func colorParameters(_ color: ReducedColor?, isBackground: Bool, depth: ColorDepth) -> [Int] {
+        guard let color else { return [] }
+        guard let index = color.index else {
+            let shown = color.shown
+            return [isBackground ? 48 : 38, 2, Int(shown.red), Int(shown.green), Int(shown.blue)]
         }
+        if depth == .palette256 { return [isBackground ? 48 : 38, 5, index] }
+        let base = index < 8 ? (isBackground ? 40 : 30) : (isBackground ? 100 : 90)
+        return [base + index % 8]
     }
 
     static func codes(for attributes: TextAttributes) -> [Int] {

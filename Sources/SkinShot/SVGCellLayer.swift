@@ -4,7 +4,7 @@ import SkinUI
 /// Draws the cells of a canvas as SVG elements at an origin: background rects merged into runs of
 /// one color and skin key, then text runs of one look (a wide grapheme is a run of its own, two cells wide).
 ///
-/// The canvas is drawn as given (reduce its colors first with `displayed(at:)`); reverse swaps the
+/// The canvas is drawn as given (reduce its colors first with `displayed(by:)`); reverse swaps the
 /// colors shown. Every element carries `data-col`/`data-row` (and the runs' `data-cols` and
 /// `data-attrs`) so that `SVGDecoder` reads cells back without measuring anything, and a `<title>`
 /// naming the skin keys that painted it, which a browser shows on hover.

@@ -41,18 +41,21 @@ public enum ScreenshotFormat: String, CaseIterable, Hashable, Sendable, CustomSt
         self.init(parsing: String(last[last.index(after: dot)...]))
     }
 
-    /// Exports `canvas` in this format, its colors shown as an output of `depth` would show them
+    /// Exports `canvas` in this format, its colors shown as the output of `profile` would show them
     /// (ignored by `txt`). The bytes are the same every time for the same canvas.
-    public func export(_ canvas: Canvas, depth: ColorDepth = .truecolor) -> Data {
+    public func export(_ canvas: Canvas, profile: OutputProfile = OutputProfile()) -> Data {
         let text: String
         switch self {
         case .txt: text = PlainTextExporter().export(canvas)
-        case .ansi: text = ANSIExporter(depth: depth).export(canvas)
-        case .svg: text = SVGExporter(depth: depth).export(canvas)
-        case .html: text = HTMLExporter(depth: depth).export(canvas)
+        case .ansi: text = ANSIExporter(profile: profile).export(canvas)
+        case .svg: text = SVGExporter(profile: profile).export(canvas)
+        case .html: text = HTMLExporter(profile: profile).export(canvas)
         }
         return Data(text.utf8)
     }
+
+    /// Exports `canvas` as an output of `depth` with normal vision shows it.
+    public func export(_ canvas: Canvas, depth: ColorDepth) -> Data { export(canvas, profile: OutputProfile(depth: depth)) }
 
     /// Reads a file of this format back into cells, with each decoder's documented defaults;
     /// `width` is the screen's width where the file cannot tell it (`txt` trims trailing blanks).

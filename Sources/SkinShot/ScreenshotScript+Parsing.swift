@@ -73,10 +73,6 @@ struct ScriptParser {
     /// Shot names seen so far (lowercased) and the line each was first used on.
     private var shotLines: [String: Int] = [:]
 
-    static let keyNames = ["space", "enter", "tab", "shift-tab", "escape", "backspace", "delete", "up", "down",
-                           "left", "right", "home", "end", "pageup", "pagedown"]
-        + (1...12).map { "f\($0)" } + "abcdefghijklmnopqrstuvwxyz".map { "ctrl-\($0)" }
-
     init(file: String) { self.file = file }
 
     mutating func parseLine(_ line: Substring, number: Int) {
@@ -126,7 +122,7 @@ struct ScriptParser {
             return shot(values, line: line)
         case .compare:
             return compare(values, line: line)
-        case .size, .skin, .trait, .contrast, .depth, .page, .resize:
+        case .size, .skin, .trait, .contrast, .depth, .vision, .page, .resize:
             guard let value = values.first else { return missing(keyword.rawValue, line) }
             guard values.count == 1 else {
                 let hint = keyword == .skin || keyword == .page ? " (put a name with spaces in quotes)" : ""
@@ -147,22 +143,10 @@ struct ScriptParser {
                 return nil
             }
             return keyword == .size ? .size(size) : .resize(size)
-        case .trait:
-            switch value {
-            case "light": return .trait(.light)
-            case "dark": return .trait(.dark)
-            default: return choiceError("trait", value, ["light", "dark"], line: line)
-            }
-        case .contrast:
-            guard let contrast = Contrast(rawValue: value) else {
-                return choiceError("contrast", value, Contrast.allCases.map(\.rawValue), line: line)
-            }
-            return .contrast(contrast)
-        case .depth:
-            guard let depth = ColorDepth(rawValue: value) else {
-                return choiceError("depth", value, ColorDepth.allCases.map(\.rawValue), line: line)
-            }
-            return .depth(depth)
+        case .trait, .contrast, .depth, .vision:
+            guard let setting = keyword.setting else { return nil }
+            guard setting.values.contains(value) else { return choiceError(setting.name, value, setting.values, line: line) }
+            return .setting(name: setting.name, value: value)
         case .skin:
             return .skin(value)
         default:
@@ -235,9 +219,9 @@ struct ScriptParser {
 
     private func unknownKey(_ name: String) -> String {
         var message = "unknown key name \(quote(name))"
-        if let suggestion = Suggestion.closest(to: name, in: Self.keyNames) { message += "; did you mean \(quote(suggestion))?" }
-        return message + " (keys: a single character, space, enter, tab, shift-tab, escape, backspace, delete, "
-            + "up, down, left, right, home, end, pageup, pagedown, f1…f12, ctrl-a…ctrl-z; write \"#\" quoted)"
+        if let suggestion = Suggestion.closest(to: name, in: KeyPress.scriptNames) { message += "; did you mean \(quote(suggestion))?" }
+        return message + " (keys: a single character, " + KeyPress.named.map(\.name).joined(separator: ", ")
+            + ", f1…f12, ctrl-a…ctrl-z; write \"#\" quoted)"
     }
 
     private mutating func choiceError(_ keyword: String, _ value: String, _ choices: [String], line: Int) -> ScriptCommand? {

@@ -7,12 +7,9 @@ public enum ScriptCommand: Hashable, Sendable {
     case size(Size)
     /// `skin NAME`: switch to the skin with this name.
     case skin(String)
-    /// `trait light|dark`: the interface style.
-    case trait(UserInterfaceStyle)
-    /// `contrast normal|high`.
-    case contrast(Contrast)
-    /// `depth truecolor|256|16|8|none`: the color depth the session renders for and shots show.
-    case depth(ColorDepth)
+    /// `trait light|dark`, `contrast normal|high`, `depth truecolor|256|16|8|none`, `vision …`: a
+    /// previewed trait (`TraitSetting`), by its name and one of its values.
+    case setting(name: String, value: String)
     /// `page NAME`: go to a page of the previewer (e.g. `gallery`).
     case page(String)
     /// `compare skin NAME`: the Compare page's left skin (two-skins mode).
@@ -41,9 +38,7 @@ public enum ScriptCommand: Hashable, Sendable {
         switch self {
         case .size: return .size
         case .skin: return .skin
-        case .trait: return .trait
-        case .contrast: return .contrast
-        case .depth: return .depth
+        case .setting(let name, _): return ScriptKeyword(rawValue: name) ?? .trait
         case .page: return .page
         case .compareSkin, .compareMode, .compareDifferences: return .compare
         case .key: return .key

@@ -3,16 +3,18 @@ import SkinUI
 /// The words that start a screenshot script command, each with its usage: the one table the parser,
 /// its "did you mean" suggestions, `ScriptCommand.keyword` and the README check all read.
 public enum ScriptKeyword: String, CaseIterable, Sendable {
-    case size, skin, trait, contrast, depth, page, compare, key, type, resize, reload, restart, shot
+    case size, skin, trait, contrast, depth, vision, page, compare, key, type, resize, reload, restart, shot
+
+    /// The previewed trait this keyword sets (`TraitSetting`), if it sets one.
+    public var setting: TraitSetting? { TraitSetting.named(rawValue) }
 
     /// How the command is written, with an example.
     public var usage: String {
+        if let setting { return setting.usage }
         switch self {
         case .size: return "size WIDTHxHEIGHT, e.g. size 100x30"
         case .skin: return "skin NAME, e.g. skin ocean"
-        case .trait: return "trait light|dark"
-        case .contrast: return "contrast normal|high"
-        case .depth: return "depth truecolor|256|16|8|none"
+        case .trait, .contrast, .depth, .vision: return rawValue
         case .page: return "page NAME, e.g. page gallery"
         case .compare: return "compare skin NAME | compare mode \(CompareMode.allCases.map(\.rawValue).joined(separator: "|")) | compare differences on|off"
         case .key: return "key KEY [KEY…], e.g. key tab enter ctrl-r"

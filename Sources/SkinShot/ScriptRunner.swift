@@ -53,12 +53,9 @@ public struct ScriptRunner {
                 if let started { Self.applyCompare(step.command, to: started) } else { startCompare.append(step.command) }
             case .compareMode, .compareDifferences:
                 if let started { Self.applyCompare(step.command, to: started) } else { startCompare.append(step.command) }
-            case .trait(let style):
-                setTraits { $0.userInterfaceStyle = style }
-            case .contrast(let contrast):
-                setTraits { $0.contrast = contrast }
-            case .depth(let depth):
-                setTraits { $0.colorDepth = depth }
+            case .setting(let name, let value):
+                guard let setting = TraitSetting.named(name) else { throw fail("no setting named '\(name)'") }
+                setTraits { setting.set(value, in: &$0) }
             case .page(let name):
                 if let started {
                     do { try started.showPage(name) } catch { throw fail(error.message) }
@@ -78,7 +75,7 @@ public struct ScriptRunner {
                 let current = session()
                 let canvas = current.render(size: size)
                 for format in formats {
-                    shots.append(Screenshot(name: name, format: format, data: format.export(canvas, depth: current.previewDepth),
+                    shots.append(Screenshot(name: name, format: format, data: format.export(canvas, profile: current.outputProfile),
                                             canvas: canvas, line: step.line))
                 }
             }

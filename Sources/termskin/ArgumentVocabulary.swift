@@ -18,6 +18,7 @@ extension UserInterfaceStyle: ExpressibleByArgument {
 }
 
 extension ColorDepth: ExpressibleByArgument {}
+extension VisionDeficiency: ExpressibleByArgument {}
 extension Contrast: ExpressibleByArgument {}
 extension CompareMode: ExpressibleByArgument {}
 

@@ -109,6 +109,7 @@ struct PreviewApp {
             if needsDraw {
                 // The screen clamps the previewed depth to what the terminal can show.
                 screen.outputDepth = session.previewDepth
+                screen.vision = session.outputProfile.vision
                 let canvas = session.render(size: screen.size)
                 if !asked { trace.mark("first frame rendered") }
                 screen.present(canvas)

@@ -34,7 +34,7 @@ enum QuickCommandLine {
     /// `shot`'s options (`ShotCommand`).
     static var shotOptions: [QuickOption<ShotSettings>] {
         QuickOption<ShotSettings>.sourceOptions(\.sources) + [
-            .single("skin", \.skin), .single("trait", \.trait), .single("contrast", \.contrast), .single("depth", \.depth),
+            .single("skin", \.skin), .single("trait", \.trait), .single("contrast", \.contrast), .single("depth", \.depth), .single("vision", \.vision),
             .single("size", \.size), .single("page", \.page), .optional("compare-skin", \.compareSkin),
             .optional("compare-mode", \.compareMode), .flag("differences", \.differences), .optional("format", \.format),
             .optional("out", \.out), .optional("script", \.script), .single("out-dir", \.outDir), .flag("watch", \.watch),

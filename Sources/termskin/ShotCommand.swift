@@ -19,6 +19,7 @@ struct ShotCommand: ParsableCommand {
     @Option(help: "Appearance.") var trait: UserInterfaceStyle = ShotSettings.defaults.trait
     @Option(help: "Contrast.") var contrast: Contrast = ShotSettings.defaults.contrast
     @Option(help: "Color depth to show.") var depth: ColorDepth = ShotSettings.defaults.depth
+    @Option(help: "Color vision to simulate.") var vision: VisionDeficiency = ShotSettings.defaults.vision
     @Option(help: ArgumentHelp("Screen size, \(Size.acceptedRange).", valueName: "WIDTHxHEIGHT")) var size: Size = ShotSettings.defaults.size
     @Option(help: ArgumentHelp("Page to show: \(PreviewSession.pageNames.joined(separator: ", ")).", valueName: "page"), completion: Completions.pages)
     var page: String = ShotSettings.defaults.page
@@ -37,7 +38,7 @@ struct ShotCommand: ParsableCommand {
 
     /// The options as plain values.
     var settings: ShotSettings {
-        ShotSettings(sources: skins.sources, skin: skin, trait: trait, contrast: contrast, depth: depth, size: size, page: page,
+        ShotSettings(sources: skins.sources, skin: skin, trait: trait, contrast: contrast, depth: depth, vision: vision, size: size, page: page,
                      compareSkin: compareSkin, compareMode: compareMode, differences: differences, format: format, out: out,
                      script: script, outDir: outDir, watch: watch, fetch: fetch, fetchDeadline: fetchDeadline)
     }

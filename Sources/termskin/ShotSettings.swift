@@ -15,6 +15,7 @@ struct ShotSettings: Equatable {
     var trait = UserInterfaceStyle.light
     var contrast = Contrast.normal
     var depth = ColorDepth.truecolor
+    var vision = VisionDeficiency.normal
     var size = ScriptRunner.defaultSize
     var page = PreviewSession.pageNames[0]
     var compareSkin: String?

@@ -36,28 +36,50 @@ struct TerminalTests {
         return try ANSIDecoder().decode(Data(text.utf8))
     }
 
-    /// Cells whose colors differ from the canvas mapped to the 256-color palette by CIEDE2000.
+    /// Cells of `screen` that show other colors than `canvas` does at 256 colors, by the one output
+    /// rule (`OutputReducer`, through `Canvas.displayed(at:)`) the terminal backend follows.
     func colorMismatches(_ screen: Canvas, _ canvas: Canvas, in rect: Rect? = nil) -> [String] {
         let area = rect ?? canvas.bounds
+        let expected = canvas.displayed(at: .palette256)
         var mismatches: [String] = []
-        var quantizer = ColorQuantizer(depth: .palette256)
         for y in area.y..<min(area.maxY, screen.height) {
-            for x in area.x..<min(area.maxX, screen.width) {
-                let expected = canvas[x, y], actual = screen[x, y]
-                func shown(_ color: RGBColor) -> RGBColor {
-                    TerminalPalette.xterm256[TerminalPalette.nearestIndex(to: color, depth: .palette256) ?? 0]
-                }
-                if actual.background != shown(expected.background) {
-                    mismatches.append("(\(x),\(y)) bg \(actual.background) != \(shown(expected.background))")
-                }
-                // A glyph keeps apart from its background (`ColorQuantizer.foregroundIndex`).
-                let glyph = quantizer.displayedForeground(expected.foreground, on: expected.background)
-                if expected.character != " ", !expected.isContinuation, actual.foreground != glyph {
-                    mismatches.append("(\(x),\(y)) '\(expected.character)' fg \(actual.foreground) != \(glyph)")
-                }
+            for x in area.x..<min(area.maxX, screen.width) where !expected[x, y].isContinuation {
+                let want = CompareDifferences.shownColors(expected[x, y]), got = CompareDifferences.shownColors(screen[x, y])
+                if want != got { mismatches.append("(\(x),\(y)) '\(expected[x, y].character)' \(got) != \(want)") }
             }
         }
         return mismatches
+    }
+
+    /// Cells where two screens differ in character, shown colors or reverse video.
+    func cellDifferences(_ a: Canvas, _ b: Canvas) -> [String] {
+        guard a.size == b.size else { return ["sizes \(a.size) and \(b.size)"] }
+        var differences: [String] = []
+        for y in 0..<a.height {
+            for x in 0..<a.width where !a[x, y].isContinuation {
+                let (p, q) = (a[x, y], b[x, y])
+                if p.character != q.character || CompareDifferences.shownColors(p) != CompareDifferences.shownColors(q)
+                    || p.attributes.contains(.reverse) != q.attributes.contains(.reverse) {
+                    differences.append("(\(x),\(y)) '\(p.character)' \(CompareDifferences.shownColors(p)) vs '\(q.character)' \(CompareDifferences.shownColors(q))")
+                }
+            }
+        }
+        return differences
+    }
+
+    /// `termskin shot --format ansi` of the same state, read back.
+    func ansiShot(_ arguments: [String]) throws -> Canvas {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(PackagePaths.binary))
+        process.arguments = ["shot", "--format", "ansi", "--size", "\(width)x\(height)"] + arguments
+        process.currentDirectoryURL = PackagePaths.root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return try ANSIDecoder().decode(data)
     }
 
     @Test func theSpinnerTurnsAfterAKeyThenStandsStill() throws {
@@ -108,6 +130,23 @@ struct TerminalTests {
         let screen = try captured(tmux)
         let mismatches = colorMismatches(screen, try headless(skin: "sunset", style: .light))
         #expect(mismatches.isEmpty, "\(mismatches.count) cells differ, first: \(mismatches.prefix(5))")
+        tmux.send(keys: ["q"])
+    }
+
+    /// The terminal, `shot --format ansi` and the color rule agree cell for cell at 256, 16 and 8
+    /// colors: tmux re-encodes what ncurses sent (`capture-pane -e`), and both are read back by the
+    /// same decoder. `p` steps the previewed depth; no golden is involved.
+    @Test func theTerminalAndTheANSIShotAgreeAtEveryPaletteDepth() throws {
+        let (tmux, state) = try start("--skin sunset --trait light")
+        defer { try? FileManager.default.removeItem(at: state) }
+        for (depth, keys) in [("256", 0), ("16", 1), ("8", 1)] {
+            for _ in 0..<keys { tmux.send(keys: ["p"]) }
+            tmux.waitFor { $0.contains("colors: \(depth) ") }
+            let screen = try captured(tmux)
+            let shot = try ansiShot(["--skin", "sunset", "--trait", "light", "--depth", depth])
+            let differences = cellDifferences(screen, shot)
+            #expect(differences.count == 0, "\(depth) colors: \(differences.count) cells differ, first: \(differences.prefix(4))")
+        }
         tmux.send(keys: ["q"])
     }
 

@@ -42,7 +42,9 @@ import Testing
         light[0, 0].background = SampleCanvas.solarizedBase03
         let shown = light.displayed(at: .none)
         #expect((1..<3).allSatisfy { shown[$0, 0].foreground == .black && shown[$0, 0].background == .white })
-        // The dark cell on a light page is reversed, as the ncurses backend draws it.
-        #expect(shown[0, 0].foreground == .white && shown[0, 0].background == .black)
+        // The dark cell on a light page is reversed, as the ncurses backend draws it: the default
+        // pair with reverse, which paints white on black.
+        #expect(shown[0, 0].foreground == .black && shown[0, 0].background == .white && shown[0, 0].attributes == [.reverse])
+        #expect(CompareDifferences.shownColors(shown[0, 0]).background == .black)
     }
 }

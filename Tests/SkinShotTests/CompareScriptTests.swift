@@ -33,7 +33,7 @@ struct CompareScriptTests {
             let lines = errors.errors.map(\.description)
             #expect(lines.count == 4)
             #expect(lines[0].contains("c.script:1:") && lines[0].contains("did you mean \"mode\""))
-            #expect(lines[1].contains("use skins, dark or contrast") && lines[1].contains("did you mean \"dark\""))
+            #expect(lines[1].contains("use " + CompareMode.allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + (CompareMode.allCases.last?.rawValue ?? "")) && lines[1].contains("did you mean \"dark\""))
             #expect(lines[2].contains("use on or off"))
             #expect(lines[3].contains(ScriptKeyword.compare.usage))
         } catch {

@@ -23,7 +23,7 @@ import Testing
 
     @Test func unknownCommandWithNothingCloseListsTheCommands() {
         #expect(errors("screenshot a") == ["s.shot:1: unknown command \"screenshot\"; known commands: "
-            + "size, skin, trait, contrast, depth, page, compare, key, type, resize, reload, restart, shot"])
+            + ScriptKeyword.names.joined(separator: ", ")])
     }
 
     @Test func unknownKeyNameSaysWhichAndSuggests() {

@@ -1,4 +1,5 @@
 import Foundation
+import SkinUI
 import Testing
 @testable import SkinShot
 
@@ -16,6 +17,14 @@ struct ScriptKeywordDocsTests {
             for match in firstCell.matches(of: /`([a-z]+)/) { documented.insert(String(match.1)) }
         }
         #expect(documented == Set(ScriptKeyword.names))
+    }
+
+    @Test func theReadmeNamesEveryKeyScriptsCanPress() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("| `key KEY") })
+        for name in KeyPress.named.map(\.name) { #expect(row.contains("`\(name)`"), "README's key row names \(name)") }
     }
 
     @Test func usageAndSuggestionsComeFromTheTable() throws {

@@ -72,7 +72,11 @@ struct ComparePageTests {
         text = session.render(size: size).text
         #expect(text.contains("╭─ ocean · light ─") && text.contains("╭─ ocean · light · high contrast "))
         session.handle(.character("m"))
-        #expect(session.comparePage.mode == .skins)
+        #expect(session.comparePage.mode == .vision)
+        text = session.render(size: size).text
+        #expect(text.contains("╭─ ocean · light ─") && text.contains("╭─ ocean · light · deuteranopia "))
+        session.handle(.character("m"))
+        #expect(session.comparePage.mode == .skins, "after the last mode (\(CompareMode.allCases.count) in all) the first")
         // Elsewhere the key changes nothing and says where it works.
         try session.showPage("gallery")
         session.handle(.character("m"))
@@ -178,6 +182,42 @@ struct ComparePageTests {
         #expect(canvas.text.contains("cells differ"))
         #expect(canvas.text.contains("OK") && canvas.text.contains("Search…"))
     }
+
+    /// Vision mode: both panels draw the current skin; the right one is exactly the left one as the
+    /// compared vision sees it (deuteranopia while the preview shows normal vision, else the
+    /// previewed one), and the rest of the screen is left in normal vision.
+    @Test func visionModeShowsTheRightPanelAsTheDeficiencySeesIt() throws {
+        let session = try compareSession()
+        session.setCompareMode(.vision)
+        for vision in [VisionDeficiency.normal, .tritanopia] {
+            var traits = session.store.traits
+            traits.vision = vision
+            session.store.setTraits(traits)
+            let seen = vision == .normal ? VisionDeficiency.deuteranopia : vision
+            #expect(session.comparePage.comparedVision == seen)
+            #expect(session.outputProfile.vision == .normal, "the page draws the simulation itself")
+            let canvas = session.render(size: size)
+            let left = session.comparePage.leftScope.frame, right = session.comparePage.rightScope.frame
+            var mismatches = 0, changed = 0
+            for dy in 0..<left.height {
+                for dx in 0..<left.width {
+                    let l = canvas[left.x + dx, left.y + dy], r = canvas[right.x + dx, right.y + dy]
+                    // The panels' titles differ (the right one names the vision); the rest is the same widgets.
+                    guard l.character == r.character else { continue }
+                    if r.background != seen.simulate(l.background) || (l.character != " " && r.foreground != seen.simulate(l.foreground)) {
+                        mismatches += 1
+                    }
+                    if r.background != l.background { changed += 1 }
+                }
+            }
+            #expect(mismatches == 0, "\(seen): every right cell is its left twin as \(seen) sees it")
+            #expect(changed > 100, "\(seen) changes ocean's colors")
+            #expect(canvas.text(ofRow: 0).contains("normal vs simulated vision"))
+            #expect(canvas.text.contains(seen.rawValue))
+        }
+        session.setCompareMode(.skins)
+        #expect(session.outputProfile.vision == .tritanopia, "other modes leave vision to the output")
+    }
 }
 
 extension PreviewSession {
@@ -185,4 +225,5 @@ extension PreviewSession {
     func updateSkinsForTest() throws {
         try store.updateSkins(with: ["plum": ["Color": ["text": "#800080"]]])
     }
+
 }

@@ -5,9 +5,8 @@ import Testing
 /// The widget property declarations are the one source of skin keys; check them against the
 /// documented key set (the embedded default skin) and the gallery's appearance rules against them.
 struct DeclarationTests {
-    static let widgetTypes: [View.Type] = [View.self, Label.self, WrappingLabel.self, Button.self, Switch.self, Slider.self,
-                                           ProgressBar.self, SegmentedControl.self, TextField.self, ImageView.self, Card.self,
-                                           NavigationBar.self, TabBar.self]
+    /// Every widget type (the catalog, not a list of this test's own).
+    static let widgetTypes = WidgetCatalog.types
 
     @Test func everyDeclaredDefaultKeyIsDefinedByTheDefaultSkin() {
         let base = EmbeddedSkin.catalog().catalog.defaultSkin

@@ -141,4 +141,33 @@ struct ViewTreeTests {
         #expect(scrolled[0, 0].foreground == RGBColor(hex: 0xF2F2F7), "a row coming back shows the current skin")
         #expect(scrolled.text(ofRow: 0).hasPrefix("row 45"))
     }
+
+    /// A row whose `refreshSkin` removes itself (and the row after it) while the list lays out: the
+    /// walk must not read a freed row (this was a heap-use-after-free under AddressSanitizer, with
+    /// rows read `unowned(unsafe)`), and removed rows are not drawn. `.ci/run` runs this suite under
+    /// `-sanitize=address`.
+    @Test func aRowRemovingItselfDuringLayoutIsSafe() throws {
+        let store = try Fixtures.store()
+        let window = Window(store: store)
+        let list = ScrollView()
+        for index in 0..<6 {
+            let row = Label("row \(index)")
+            row.height = .fixed(1)
+            list.addSubview(row)
+        }
+        window.addSubview(list)
+        _ = window.render(size: Size(width: 8, height: 6))
+        weak let removed = list.subviews[2]
+        weak let next = list.subviews[3]
+        list.subviews[2].refreshSkin = { view in
+            guard view.window?.store.traits.effectiveStyle == .dark, let parent = view.superview else { return }
+            parent.subviews[3].removeFromSuperview()
+            view.removeFromSuperview()
+        }
+        store.setTraits(TraitCollection(userInterfaceStyle: .dark))
+        let canvas = window.render(size: Size(width: 8, height: 6))
+        #expect(removed == nil && next == nil, "both rows are freed once the frame is done")
+        #expect((0..<6).map { canvas.text(ofRow: $0) }
+            == ["row 0   ", "row 1   ", "row 4   ", "row 5   ", "        ", "        "])
+    }
 }

@@ -14,11 +14,7 @@ public struct CIELAB: Hashable, Sendable {
 
     /// Converts an sRGB color (alpha ignored) to CIELAB with the D65 white point.
     public init(_ color: RGBColor) {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        let r = linear(color.red), g = linear(color.green), bl = linear(color.blue)
+        let r = SRGBTransfer.linear(color.red), g = SRGBTransfer.linear(color.green), bl = SRGBTransfer.linear(color.blue)
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / 0.95047
         let y = (0.2126729 * r + 0.7151522 * g + 0.0721750 * bl) / 1.0
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * bl) / 1.08883

@@ -15,4 +15,8 @@ public enum ColorDepth: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// A short label for status lines: `truecolor`, `256`, `16`, `8`, `mono`.
     public var label: String { self == .none ? "mono" : rawValue }
+
+    /// True for the depths that reduce colors to palette entries 0–15, which a skin's own terminal
+    /// palette replaces (256 colors use only entries 16–255).
+    public var usesTerminalPalette: Bool { TerminalPalette.candidateIndices(for: self).contains(0) }
 }

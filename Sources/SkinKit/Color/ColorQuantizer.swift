@@ -40,7 +40,13 @@ public struct ColorQuantizer: Sendable {
     /// that can be seen in truecolor never vanishes at 16 or 8 colors (a track line on a surface,
     /// gray text on white). The one rule the terminal backend and the screenshots share.
     public mutating func foregroundIndex(for color: RGBColor, on background: RGBColor) -> Int? {
-        guard let index = self.index(for: color), let backgroundIndex = self.index(for: background) else { return nil }
+        guard let backgroundIndex = self.index(for: background) else { return nil }
+        return foregroundIndex(for: color, on: background, backgroundIndex: backgroundIndex)
+    }
+
+    /// `foregroundIndex(for:on:)` when the background's index is already known.
+    public mutating func foregroundIndex(for color: RGBColor, on background: RGBColor, backgroundIndex: Int) -> Int? {
+        guard let index = self.index(for: color) else { return nil }
         guard index == backgroundIndex, color.hexValue != background.hexValue else { return index }
         let key = UInt64(color.hexValue) << 32 | UInt64(background.hexValue)
         if let cached = foregroundCache[key] { return cached }

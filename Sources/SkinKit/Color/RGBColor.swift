@@ -76,11 +76,7 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
     /// WCAG relative luminance, 0 for black to 1 for white.
     public var relativeLuminance: Double {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        0.2126 * SRGBTransfer.linear(red) + 0.7152 * SRGBTransfer.linear(green) + 0.0722 * SRGBTransfer.linear(blue)
     }
 
     /// WCAG contrast ratio between two opaque colors, from 1 to 21.

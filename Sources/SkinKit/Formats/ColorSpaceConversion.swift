@@ -20,13 +20,8 @@ enum ColorSpaceConversion {
     }
 
     /// The sRGB transfer curve, encoded → linear.
-    static func linear(_ value: Double) -> Double {
-        value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
+    static func linear(_ value: Double) -> Double { SRGBTransfer.linear(value) }
 
     /// The sRGB transfer curve, linear → encoded, clipped to 0–1.
-    static func encoded(_ value: Double) -> Double {
-        let v = min(max(value, 0), 1)
-        return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
-    }
+    static func encoded(_ value: Double) -> Double { SRGBTransfer.encoded(value) }
 }

@@ -238,12 +238,10 @@ struct SkinDecoder: Sendable {
         var attributes = SkinFont.attributes(forName: name)
         if let weight = table["Weight"]?.scalarText?.lowercased() {
             attributes.remove([.bold, .dim])
-            switch weight {
-            case "bold", "heavy", "semibold": attributes.insert(.bold)
-            case "light", "thin", "dim": attributes.insert(.dim)
-            case "regular", "normal", "medium": break
-            default: throw ValueParseError("font Weight '\(weight)' is not one of bold, regular, light")
+            guard let known = FontWeight(rawValue: weight) else {
+                throw ValueParseError("font Weight '\(weight)' is not one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
             }
+            attributes.formUnion(known.attributes)
         }
         func flag(_ key: String, _ attribute: TextAttributes) throws(ValueParseError) {
             guard let node = table[key] else { return }

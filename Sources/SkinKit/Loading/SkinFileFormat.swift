@@ -9,7 +9,7 @@ public enum SkinFileFormat {
     /// The keys of a font value.
     public static let fontKeys = ["Name", "Size", "Weight", "Italic", "Underline", "Strikethrough"]
     /// Font `Weight` values.
-    public static let fontWeights = ["bold", "heavy", "semibold", "light", "thin", "dim", "regular", "normal", "medium"]
+    public static var fontWeights: [String] { FontWeight.allCases.map(\.rawValue) }
     /// Color value forms: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, the same after `0x`, `c(…)` and a macro `d(name)`.
     public static let colorPattern = #"^\s*((#|0[xX])([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|[cC]\(.*\)|[dD]\(.*\))\s*$"#
 }

@@ -25,12 +25,7 @@ public struct SkinFont: Hashable, Sendable {
     public static func attributes(forName name: String?) -> TextAttributes {
         guard let lower = name?.lowercased() else { return [] }
         func has(_ word: String) -> Bool { lower.containsBytes(of: word) }
-        var result: TextAttributes = []
-        if has("bold") || has("heavy") || has("black") || has("semibold") {
-            result.insert(.bold)
-        } else if has("light") || has("thin") {
-            result.insert(.dim)
-        }
+        var result = FontWeight.attributes(inName: lower)
         if has("italic") || has("oblique") { result.insert(.italic) }
         return result
     }

@@ -13,17 +13,20 @@ public enum Contrast: String, CaseIterable, Hashable, Sendable, Codable {
     public var toggled: Contrast { self == .high ? .normal : .high }
 }
 
-/// The traits dynamic values resolve against: style, contrast and the output's color depth.
+/// The traits dynamic values resolve against: style, contrast and the output's color depth; and the
+/// vision the output simulates, which changes no resolved value, only what the output shows.
 public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     public var userInterfaceStyle: UserInterfaceStyle
     public var contrast: Contrast
     public var colorDepth: ColorDepth
+    public var vision: VisionDeficiency
 
     public init(userInterfaceStyle: UserInterfaceStyle = .unspecified, contrast: Contrast = .normal,
-                colorDepth: ColorDepth = .truecolor) {
+                colorDepth: ColorDepth = .truecolor, vision: VisionDeficiency = .normal) {
         self.userInterfaceStyle = userInterfaceStyle
         self.contrast = contrast
         self.colorDepth = colorDepth
+        self.vision = vision
     }
 
     /// The style a resolve uses: unspecified resolves as light, as in UIKit.
@@ -45,7 +48,9 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
-    public var description: String { "\(effectiveStyle.rawValue), \(contrast.rawValue) contrast, \(colorDepth.label)" }
+    public var description: String {
+        "\(effectiveStyle.rawValue), \(contrast.rawValue) contrast, \(colorDepth.label)" + (vision == .normal ? "" : ", \(vision.rawValue)")
+    }
 }
 
 /// Traits a view forces on itself and its subtree; nil keeps what the parent has.

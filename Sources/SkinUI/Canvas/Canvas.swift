@@ -44,6 +44,12 @@ public struct Canvas: Hashable, Sendable {
         compactCells[index].background = background
     }
 
+    /// Sets the colors and attributes of cell `index` (row-major), keeping its grapheme and keys.
+    public mutating func setLook(at index: Int, foreground: RGBColor, background: RGBColor, attributes: TextAttributes) {
+        setColors(at: index, foreground: foreground, background: background)
+        compactCells[index].attributes = attributes
+    }
+
     /// The text of a stored grapheme ("" for a continuation).
     public func character(of grapheme: CellGrapheme) -> String {
         grapheme.inlineText ?? longGraphemes.string(for: UInt32(truncatingIfNeeded: grapheme.longID)) ?? " "

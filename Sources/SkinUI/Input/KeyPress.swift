@@ -11,61 +11,51 @@ public enum KeyPress: Hashable, Sendable, CustomStringConvertible {
 
     /// Names used in scripts and help: `tab`, `enter`, `up`, `f1`, `ctrl-c`, or the character itself.
     public var description: String {
+        if let name = Self.nameOfKey[self] { return name }
         switch self {
-        case .character(" "): return "space"
         case .character(let c): return String(c)
-        case .enter: return "enter"
-        case .tab: return "tab"
-        case .backTab: return "shift-tab"
-        case .escape: return "escape"
-        case .backspace: return "backspace"
-        case .delete: return "delete"
-        case .up: return "up"
-        case .down: return "down"
-        case .left: return "left"
-        case .right: return "right"
-        case .home: return "home"
-        case .end: return "end"
-        case .pageUp: return "pageup"
-        case .pageDown: return "pagedown"
         case .function(let n): return "f\(n)"
         case .control(let c): return "ctrl-\(c)"
         case .click(let x, let y): return "click-\(x),\(y)"
+        default: return "?"
         }
     }
 
     /// Parses a key name as scripts write it (`tab`, `Enter`, `up`, `f5`, `ctrl-r`, `space`, or one character).
     public init?(name: String) {
         let lower = name.lowercased()
-        switch lower {
-        case "enter", "return": self = .enter
-        case "tab": self = .tab
-        case "shift-tab", "backtab", "btab": self = .backTab
-        case "escape", "esc": self = .escape
-        case "backspace", "bs": self = .backspace
-        case "delete", "del": self = .delete
-        case "up": self = .up
-        case "down": self = .down
-        case "left": self = .left
-        case "right": self = .right
-        case "home": self = .home
-        case "end": self = .end
-        case "pageup", "pgup": self = .pageUp
-        case "pagedown", "pgdn": self = .pageDown
-        case "space": self = .character(" ")
-        default:
-            if name.count == 1, let c = name.first {
-                self = .character(c)
-            } else if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n) {
-                self = .function(n)
-            } else if lower.hasPrefix("ctrl-"), lower.count == 6, let c = lower.last, c.isLetter {
-                self = .control(c)
-            } else if lower.hasPrefix("click-"), case let parts = lower.dropFirst(6).split(separator: ","), parts.count == 2,
-                      let x = Int(parts[0]), let y = Int(parts[1]), x >= 0, y >= 0 {
-                self = .click(x: x, y: y)
-            } else {
-                return nil
-            }
+        if let key = Self.keyOfName[lower] {
+            self = key
+        } else if name.count == 1, let c = name.first {
+            self = .character(c)
+        } else if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), Self.functionKeys.contains(n) {
+            self = .function(n)
+        } else if lower.hasPrefix("ctrl-"), lower.count == 6, let c = lower.last, c.isLetter {
+            self = .control(c)
+        } else if lower.hasPrefix("click-"), case let parts = lower.dropFirst(6).split(separator: ","), parts.count == 2,
+                  let x = Int(parts[0]), let y = Int(parts[1]), x >= 0, y >= 0 {
+            self = .click(x: x, y: y)
+        } else {
+            return nil
         }
     }
+
+    /// The keys with a name, each with the other spellings scripts accept: the one table that
+    /// `description`, `init(name:)` and the script parser's suggestions read.
+    package static let named: [(name: String, key: KeyPress, aliases: [String])] = [
+        ("space", .character(" "), []), ("enter", .enter, ["return"]), ("tab", .tab, []),
+        ("shift-tab", .backTab, ["backtab", "btab"]), ("escape", .escape, ["esc"]), ("backspace", .backspace, ["bs"]),
+        ("delete", .delete, ["del"]), ("up", .up, []), ("down", .down, []), ("left", .left, []), ("right", .right, []),
+        ("home", .home, []), ("end", .end, []), ("pageup", .pageUp, ["pgup"]), ("pagedown", .pageDown, ["pgdn"]),
+    ]
+    /// The function keys a script can name (`f1`…`f12`).
+    static let functionKeys = 1...12
+
+    /// Every key name a script may write, aliases aside: the named keys, `f1`…`f12`, `ctrl-a`…`ctrl-z`.
+    public static let scriptNames: [String] = named.map(\.name) + functionKeys.map { "f\($0)" }
+        + "abcdefghijklmnopqrstuvwxyz".map { "ctrl-\($0)" }
+
+    private static let nameOfKey: [KeyPress: String] = Dictionary(named.map { ($0.key, $0.name) }, uniquingKeysWith: { a, _ in a })
+    private static let keyOfName: [String: KeyPress] = Dictionary(
+        named.flatMap { entry in ([entry.name] + entry.aliases).map { ($0, entry.key) } }, uniquingKeysWith: { a, _ in a })
 }

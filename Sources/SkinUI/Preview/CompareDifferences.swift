@@ -14,49 +14,36 @@ public struct CompareDifferences: Sendable, Equatable {
     public var count: Int { offsets.count }
 
     /// Compares the cells of `left` and `right` (same size; a larger one is compared only where both
-    /// have cells) in `canvas`, as shown at `depth` with the terminal `palette` (nil: xterm's).
-    public init(in canvas: Canvas, left: Rect, right: Rect, depth: ColorDepth = .truecolor, palette: [RGBColor]? = nil) {
-        var display = DepthDisplay(depth: depth, palette: palette, terminalIsDark: canvas.dominantBackground?.isDark ?? true)
+    /// have cells) in `canvas`, as the output of `profile` shows them with the terminal `palette`
+    /// (nil: xterm's) — the rule of `OutputReducer`, which the terminal and the screenshots follow.
+    public init(in canvas: Canvas, left: Rect, right: Rect, profile: OutputProfile = OutputProfile(), palette: [RGBColor]? = nil) {
+        var reducer = profile.reducer(palette: palette, canvas: canvas)
         let width = min(left.width, right.width, canvas.width - left.x, canvas.width - right.x)
         let height = min(left.height, right.height, canvas.height - left.y, canvas.height - right.y)
         var offsets: [Point] = []
         if width > 0, height > 0, left.x >= 0, left.y >= 0, right.x >= 0, right.y >= 0 {
+            let cells = canvas.compactCells
+            func shown(_ x: Int, _ y: Int) -> ShownColors {
+                let cell = cells[y * canvas.width + x]
+                let look = reducer.look(of: cell)
+                var shown = canvas[x, y]
+                shown.foreground = look.shownForeground
+                shown.background = look.shownBackground
+                shown.attributes = look.attributes
+                return Self.shownColors(shown)
+            }
             for dy in 0..<height {
-                for dx in 0..<width {
-                    let a = Self.shownColors(display.reduced(canvas[left.x + dx, left.y + dy]))
-                    let b = Self.shownColors(display.reduced(canvas[right.x + dx, right.y + dy]))
-                    if a != b { offsets.append(Point(x: dx, y: dy)) }
+                for dx in 0..<width where shown(left.x + dx, left.y + dy) != shown(right.x + dx, right.y + dy) {
+                    offsets.append(Point(x: dx, y: dy))
                 }
             }
         }
         self.offsets = offsets
     }
 
-    /// A cell's colors as an output of a depth shows them (SkinShot's `Canvas.displayed(at:)`).
-    struct DepthDisplay {
-        var quantizer: ColorQuantizer
-        let terminalIsDark: Bool
-
-        init(depth: ColorDepth, palette: [RGBColor]?, terminalIsDark: Bool) {
-            quantizer = ColorQuantizer(depth: depth, palette: palette)
-            self.terminalIsDark = terminalIsDark
-        }
-
-        /// Without color, the terminal's default pair, reversed where the background's lightness
-        /// differs from the terminal's; at palette depths, the palette's colors.
-        mutating func reduced(_ cell: Cell) -> Cell {
-            var shown = cell
-            if quantizer.depth == .none {
-                let (ink, paper): (RGBColor, RGBColor) = terminalIsDark ? (.white, .black) : (.black, .white)
-                let reversed = ColorQuantizer.isReversedWithoutColor(background: cell.background, terminalIsDark: terminalIsDark)
-                shown.foreground = reversed ? paper : ink
-                shown.background = reversed ? ink : paper
-            } else {
-                shown.foreground = quantizer.displayed(cell.foreground)
-                shown.background = quantizer.displayed(cell.background)
-            }
-            return shown
-        }
+    /// Compares as an output of `depth` with normal vision shows the cells.
+    public init(in canvas: Canvas, left: Rect, right: Rect, depth: ColorDepth, palette: [RGBColor]? = nil) {
+        self.init(in: canvas, left: left, right: right, profile: OutputProfile(depth: depth), palette: palette)
     }
 
     /// The colors a cell displays: its ink (nil for a blank cell) and its background.

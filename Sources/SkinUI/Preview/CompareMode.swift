@@ -1,9 +1,10 @@
 import SkinKit
 
-/// What the Compare page puts side by side: two skins, one skin light and dark, or one skin in
-/// normal and high contrast. The `m` key cycles them in this order; scripts and `shot` name them.
+/// What the Compare page puts side by side: two skins, one skin light and dark, one skin in normal
+/// and high contrast, or one skin as normal vision and a color-vision deficiency sees it. The `m`
+/// key cycles them in this order; scripts and `shot` name them.
 public enum CompareMode: String, CaseIterable, Sendable {
-    case skins, dark, contrast
+    case skins, dark, contrast, vision
 
     /// The mode after this one, wrapping around.
     public var next: CompareMode {
@@ -17,13 +18,14 @@ public enum CompareMode: String, CaseIterable, Sendable {
         case .skins: return "two skins"
         case .dark: return "light vs dark"
         case .contrast: return "normal vs high contrast"
+        case .vision: return "normal vs simulated vision"
         }
     }
 
     /// The traits each side forces over the session's: nothing for two skins, light | dark, normal | high.
     public var overrides: (left: TraitOverrides, right: TraitOverrides) {
         switch self {
-        case .skins: return (TraitOverrides(), TraitOverrides())
+        case .skins, .vision: return (TraitOverrides(), TraitOverrides())
         case .dark: return (TraitOverrides(userInterfaceStyle: .light), TraitOverrides(userInterfaceStyle: .dark))
         case .contrast: return (TraitOverrides(contrast: .normal), TraitOverrides(contrast: .high))
         }

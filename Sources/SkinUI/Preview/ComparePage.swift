@@ -138,6 +138,7 @@ public final class ComparePage: StackView {
         rightStore.setTraits(sessionStore.traits.applying(overrides.right))
         leftPanel.title = Self.panelTitle(leftStore)
         rightPanel.title = Self.panelTitle(rightStore)
+        if mode == .vision { rightPanel.title += " · \(comparedVision.rawValue)" }
         titleLine.text = " Compare · \(mode.title) · left: \(leftPanel.title) · right: \(rightPanel.title)"
         captionLine.text = showsDifferences ? "" : " " + Self.captionWithoutDifferences
         hintLine.pageHint = Self.pageHint(for: mode)
@@ -161,15 +162,25 @@ public final class ComparePage: StackView {
         super.layoutSubviews()
     }
 
-    /// The differing cells of the panels in `canvas` as rendered, at the previewed color depth.
+    /// The differing cells of the panels in `canvas` as rendered, as the previewed output shows them.
     public func differences(in canvas: Canvas) -> CompareDifferences {
-        CompareDifferences(in: canvas, left: leftScope.frame, right: rightScope.frame,
-                           depth: sessionStore.traits.colorDepth, palette: sessionStore.terminalPalette)
+        var profile = OutputProfile(traits: sessionStore.traits)
+        if mode == .vision { profile.vision = .normal }
+        return CompareDifferences(in: canvas, left: leftScope.frame, right: rightScope.frame, profile: profile, palette: sessionStore.terminalPalette)
+    }
+
+    /// The vision the right panel shows in the vision mode: the previewed one, or deuteranopia (the
+    /// most common deficiency) while the preview shows normal vision.
+    public var comparedVision: VisionDeficiency {
+        sessionStore.traits.vision == .normal ? .deuteranopia : sessionStore.traits.vision
     }
 
     /// Draws the page, then — with differences shown — marks them and counts them in the caption line.
+    /// In the vision mode the right panel is drawn as `comparedVision` sees it, and the rest of the
+    /// screen in normal vision (`PreviewSession.outputProfile` leaves vision to this page then).
     public override func renderSubviews(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         super.renderSubviews(in: &canvas, clip: clip, context: context)
+        if mode == .vision, !isHidden { canvas.simulate(comparedVision, in: rightScope.frame.intersection(clip)) }
         guard showsDifferences, !isHidden else { return }
         let found = differences(in: canvas)
         found.mark(in: &canvas, left: leftScope.frame, right: rightScope.frame)

@@ -1,7 +1,7 @@
 /// The previewer's commands. What each does and which keys run it live in `PreviewCommand.bindings`,
 /// the one table that key handling, the help overlay, the hint line and the CLI help all read.
 public enum PreviewCommand: String, CaseIterable, Sendable {
-    case nextSkin, previousSkin, toggleStyle, toggleContrast, cycleDepth, rebuildPage, changeAppearance
+    case nextSkin, previousSkin, toggleStyle, toggleContrast, cycleDepth, cycleVision, rebuildPage, changeAppearance
     case reloadSkins, nextPage, nextCompareMode, toggleDifferences, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
 }
 
@@ -34,11 +34,13 @@ extension PreviewCommand {
         KeyBinding([.character("d")], "d", .toggleStyle, "light ↔ dark", hint: "d dark", priority: 2),
         KeyBinding([.character("c")], "c", .toggleContrast, "high contrast on/off", hint: "c contrast", priority: 3),
         KeyBinding([.character("p")], "p", .cycleDepth, "preview colors: truecolor→256→16→8→mono", hint: "p colors", priority: 4),
+        KeyBinding([.character("v")], "v", .cycleVision, "simulated color vision: normal→protan→deutan→tritan→achromat",
+                   hint: "v vision", priority: 6),
         KeyBinding([.character("b")], "b", .rebuildPage, "rebuild page (re-read static values)", hint: "b rebuild", priority: 3),
         KeyBinding([.character("a")], "a", .changeAppearance, "change an appearance default", hint: "a appear", priority: 5),
         KeyBinding([.character("r")], "r", .reloadSkins, "reload skin files", hint: "r reload", priority: 5),
         KeyBinding([.character("g")], "g", .nextPage, "next page: Gallery → Palette → Compare", hint: "g page", priority: 2),
-        KeyBinding([.character("m")], "m", .nextCompareMode, "Compare: next mode: two skins → light/dark → contrast"),
+        KeyBinding([.character("m")], "m", .nextCompareMode, "Compare: next mode: two skins → light/dark → contrast → vision"),
         KeyBinding([.character("x")], "x", .toggleDifferences, "Compare: show differences on/off"),
         KeyBinding([.tab, .down], "Tab ↓", .focusNext, "focus next widget (inspector: pointer down)"),
         KeyBinding([.backTab, .up], "S-Tab ↑", .focusPrevious, "focus previous widget (inspector: pointer up)"),

@@ -88,9 +88,8 @@ public final class PreviewSession {
         switch command {
         case .nextSkin: store.selectSkin(offset: 1)
         case .previousSkin: previousSkin()
-        case .toggleStyle: setStyle(store.traits.effectiveStyle.toggled)
-        case .toggleContrast: setContrast(store.traits.contrast.toggled)
-        case .cycleDepth: setDepth(store.traits.colorDepth.next)
+        case .toggleStyle, .toggleContrast, .cycleDepth, .cycleVision:
+            if let setting = TraitSetting.stepped(by: command) { store.setTraits(setting.stepped(store.traits)) }
         case .rebuildPage:
             rebuildPage()
             message = "page rebuilt: static values read again, appearance applied again"
@@ -163,6 +162,14 @@ public final class PreviewSession {
     }
 
     public var previewDepth: ColorDepth { store.traits.colorDepth }
+
+    /// The output the previewed traits ask for (depth and vision); a terminal adds its background.
+    /// The Compare page's vision mode draws its simulated panel itself: the output shows normal vision then.
+    public var outputProfile: OutputProfile {
+        var profile = OutputProfile(traits: store.traits)
+        if pageName == Self.compare.name, comparePage.mode == .vision { profile.vision = .normal }
+        return profile
+    }
 
     /// Shows a page by name; unknown names are an error listing the pages.
     public func showPage(_ name: String) throws(SkinError) {
@@ -291,8 +298,7 @@ public final class PreviewSession {
 
     var statusText: String {
         let traits = store.traits
-        var parts = [" skin: \(store.currentSkinName)", traits.effectiveStyle.rawValue,
-                     traits.contrast == .high ? "high contrast" : "normal contrast", "colors: \(traits.colorDepth.label)"]
+        var parts = [" skin: \(store.currentSkinName)"] + TraitSetting.all.compactMap { $0.statusLabel(traits) }
         if let message { parts.append(message) }
         if pageName == Self.compare.name, let note = comparePage.fallbackNote { parts.append(note) }
         // Skin names and messages may quote a file's bytes: never let them reach the terminal raw.

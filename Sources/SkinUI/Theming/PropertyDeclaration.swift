@@ -15,6 +15,9 @@ public struct PropertyDeclaration: Sendable, Hashable {
     /// For a color a person must read or see: how legible it must be and what it is drawn on
     /// (lint's contrast and palette checks read this); nil for backgrounds and tracks.
     public let legibility: Legibility?
+    /// For a color that tells a state apart (a switch's on track from its off track): the property
+    /// it must stay distinguishable from, for every vision (lint's `vision-collapse` reads this).
+    public var apartFrom: ThemeProperty?
 
     /// What a foreground color is drawn on, and the WCAG 2.x AA ratio it needs there.
     public struct Legibility: Sendable, Hashable {
@@ -39,8 +42,11 @@ public struct PropertyDeclaration: Sendable, Hashable {
 
     /// A color property; `key` is its normal-state default (nil: none, e.g. a background that
     /// keeps what the parent drew), `states` the keys of other states.
-    public static func color(_ property: ThemeProperty, _ key: String?, states: [ControlState: String] = [:]) -> Self {
-        Self(property, kind: .color, defaultKeys: Self.keys(key, states))
+    public static func color(_ property: ThemeProperty, _ key: String?, states: [ControlState: String] = [:],
+                             apartFrom other: ThemeProperty? = nil) -> Self {
+        var declaration = Self(property, kind: .color, defaultKeys: Self.keys(key, states))
+        declaration.apartFrom = other
+        return declaration
     }
 
     /// A color read as text on `backgrounds` (the widget's own properties; none: the container's).

@@ -5,7 +5,8 @@ open class ScrollView: View {
     public var contentOffset = 0
     /// The total height of the content, from the last layout.
     public private(set) var contentHeight = 0
-    private var visibleRange: Range<Int> = 0..<0
+    /// The rows the last layout placed inside the frame, in drawing order.
+    private var visibleRows: [View] = []
 
     public override init() {
         super.init()
@@ -13,34 +14,34 @@ open class ScrollView: View {
     }
 
     open override func layoutSubviews() {
+        // The walk reads a copy of the list, which keeps every row alive until it ends: a row's
+        // `refreshSkin` may remove rows (itself included) from `subviews` while the walk runs.
+        let rows = subviews
         var y = frame.y - contentOffset
-        var first = subviews.count, last = 0
-        for index in subviews.indices {
-            // Read without retaining: the array keeps every child alive for the whole loop, and
-            // a retain per row is most of the cost of a long list.
-            unowned(unsafe) let child = subviews[index]
-            if child.isHidden { continue }
-            let rows: Int
+        var visible: [View] = []
+        for child in rows where !child.isHidden && child.superview === self {
+            let height: Int
             switch child.height {
-            case .fixed(let n): rows = n
-            case .fit, .fill: rows = child.intrinsicSize(maxWidth: frame.width).height
+            case .fixed(let n): height = n
+            case .fit, .fill: height = child.intrinsicSize(maxWidth: frame.width).height
             }
-            if y + rows > frame.y && y < frame.maxY {
+            if y + height > frame.y && y < frame.maxY {
                 child.refreshIfNeeded()
-                child.frame = Rect(x: frame.x, y: y, width: frame.width, height: rows)
+                guard child.superview === self else { continue }
+                child.frame = Rect(x: frame.x, y: y, width: frame.width, height: height)
                 child.layoutSubviews()
-                first = min(first, index)
-                last = index + 1
+                visible.append(child)
             }
-            y += rows
+            y += height
         }
-        visibleRange = first < last ? first..<last : 0..<0
+        visibleRows = visible
         contentHeight = y - (frame.y - contentOffset)
     }
 
     open override func renderSubviews(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
-        for index in visibleRange where index < subviews.count {
-            subviews[index].render(in: &canvas, clip: clip, context: context)
+        // A row removed since layout (by a `refreshSkin`) is no longer drawn.
+        for row in visibleRows where row.superview === self {
+            row.render(in: &canvas, clip: clip, context: context)
         }
     }
 }

@@ -14,7 +14,7 @@ open class Switch: View {
     }
 
     private static let table = View.declarations.adding([
-        .color(.tintColor, "switch.on"), .color(.trackColor, "switch.off"), .part(.thumbColor, "switch.thumb", on: .tintColor),
+        .color(.tintColor, "switch.on", apartFrom: .trackColor), .color(.trackColor, "switch.off"), .part(.thumbColor, "switch.thumb", on: .tintColor),
         .text(.textColor, "text"), .font(.font, "body"),
     ])
     open override class var declarations: PropertyDeclarations { table }

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import Glibc
+import SkinCurses
+import SkinKit
+
+/// `termskin apply`: dresses the terminal itself in a skin's colors (palette 0–15, foreground,
+/// background, cursor) and exits, for a shell's rc file; `--reset` gives the terminal its own colors
+/// back; `--print` writes the sequences to standard output for other tools.
+struct ApplyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apply",
+        abstract: "Set the terminal's own colors from a skin (or give them back with --reset).",
+        discussion: "Examples:\n  termskin apply solarized --trait dark\n  termskin apply --reset\n"
+            + "  termskin apply dracula --print > dracula.seq\n"
+            + "Inside tmux the pane takes the colors (tmux 3.3 and later); nothing is written when standard output "
+            + "is not a terminal unless --print is given; TERM=dumb and NO_COLOR are respected.")
+
+    @OptionGroup var skins: SkinOptions
+
+    @Argument(help: "The skin whose colors the terminal takes.", completion: Completions.skinNames) var name: String?
+    @Option(help: "Appearance of the skin (default: dark when COLORFGBG says the terminal is dark, else light).") var trait: UserInterfaceStyle?
+    @Flag(help: "Give the terminal its own colors back (OSC 104 for 0–15, 110, 111, 112).") var reset = false
+    @Flag(help: "Write the sequences to standard output even when it is not a terminal.") var print = false
+
+    func validate() throws {
+        if reset && name != nil { throw ValidationError("--reset takes no skin name: it gives the terminal its own colors back") }
+        if !reset && name == nil { throw ValidationError("name a skin (termskin list shows them), or give --reset") }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        if !print {
+            guard isatty(STDOUT_FILENO) == 1 else {
+                printError("termskin apply: standard output is not a terminal: nothing written (--print writes the sequences anyway)")
+                throw ExitCode(1)
+            }
+            if environment["TERM"] == "dumb" {
+                printError("termskin apply: TERM=dumb: this terminal takes no color sequences; nothing written")
+                throw ExitCode(1)
+            }
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
+                printError("termskin apply: NO_COLOR is set: the terminal's colors are left as they are")
+                return
+            }
+        }
+        guard let name else {
+            writeOutput(TerminalColorSequences.reset)
+            return
+        }
+        let library = try skins.loadLibraryOrExit(command: "apply")
+        let style = trait ?? (environment["COLORFGBG"].flatMap(BackgroundProbe.parseCOLORFGBG) ?? .light)
+        let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: style))
+        do {
+            try store.selectSkin(name)
+        } catch {
+            printError("termskin apply: \(error.message)")
+            throw ExitCode(2)
+        }
+        writeOutput(TerminalColorSequences.set(TerminalColors(store: store)))
+    }
+}
