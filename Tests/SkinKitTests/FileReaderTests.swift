@@ -40,6 +40,12 @@ struct FileReaderTests {
         #expect(SkinLoader().loadFile(none).errors.map(\.message) == ["no such file"])
     }
 
+    @Test func aStateFileBelowAPlainFileIsAFreshStartNotAWarning() throws {
+        let folder = try TemporaryFolder()
+        let blocker = try folder.write("a-file", "")
+        #expect(try SkinStateFile(url: URL(fileURLWithPath: blocker).appendingPathComponent("termskin/state.json")).load() == nil)
+    }
+
     @Test func permissionDeniedIsSaid() {
         #expect(FileReader.reason(EACCES) == "permission denied")
     }

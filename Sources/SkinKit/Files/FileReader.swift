@@ -15,8 +15,8 @@ public enum FileReader {
         /// The system's error number when a call failed (`ENOENT`, `EACCES`, …).
         public var systemError: Int32?
         public var description: String { "\(path): \(reason)" }
-        /// True when there is no file at the path.
-        public var isMissing: Bool { systemError == ENOENT }
+        /// True when there is no file at the path (nothing there, or a part of the path is a file).
+        public var isMissing: Bool { systemError == ENOENT || systemError == ENOTDIR }
 
         init(path: String, reason: String, oversizedBytes: Int? = nil, systemError: Int32? = nil) {
             self.path = path
