@@ -58,7 +58,7 @@ struct PreviewApp {
         let depth = screen.capabilities.depth
         let store = SkinStore(catalog: library.catalog, skinName: skinName ?? saved?.skin ?? Skin.defaultName,
                               traits: TraitCollection(userInterfaceStyle: startStyle, contrast: saved?.contrast ?? .normal,
-                                                      colorDepth: depth))
+                                                      colorDepth: depth, vision: saved?.vision ?? .normal))
         let session = PreviewSession(store: store, reload: { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) })
         trace.mark("session built")
         if let first = library.errors.first {
@@ -75,7 +75,7 @@ struct PreviewApp {
         if let stateFile {
             do {
                 try stateFile.save(SavedSkinState(skin: store.currentSkinName, style: store.traits.effectiveStyle,
-                                                  contrast: store.traits.contrast))
+                                                  contrast: store.traits.contrast, vision: store.traits.vision))
             } catch let error as AtomicFile.WriteError {
                 printError("termskin: warning: could not save the chosen skin: \(error)")
             } catch {

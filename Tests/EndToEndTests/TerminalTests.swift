@@ -225,13 +225,15 @@ struct TerminalTests {
         defer { try? FileManager.default.removeItem(at: state) }
         tmux.send(keys: ["s"])
         tmux.send(keys: ["d"])
-        tmux.waitFor { $0.contains("skin: contrast · dark") }
+        tmux.send(keys: ["v"])
+        tmux.waitFor { $0.contains("skin: contrast · dark") && $0.contains("vision: protanopia") }
         tmux.send(keys: ["q"])
         tmux.waitFor { !$0.contains("q quit") }
         tmux.send(literal: "'\(PackagePaths.binary ?? "termskin")'")
         tmux.send(keys: ["Enter"])
         let text = tmux.waitFor { $0.contains("skin: contrast · dark") }
         #expect(text.contains("skin: contrast · dark"))
+        #expect(text.contains("vision: protanopia"), "the simulated vision is remembered too")
         tmux.send(keys: ["q"])
     }
 }

@@ -16,6 +16,19 @@ struct SkinStateFileTests {
         #expect(leftovers == ["state.json"], "no temporary file is left behind")
     }
 
+    @Test func visionIsRememberedAndAnOlderFileReadsAsNormalVision() throws {
+        let folder = try TemporaryFolder()
+        let file = SkinStateFile(url: folder.url.appendingPathComponent("termskin/state.json"))
+        let state = SavedSkinState(skin: "ocean", style: .light, contrast: .normal, vision: .tritanopia)
+        try file.save(state)
+        #expect(try file.load()?.vision == .tritanopia)
+        let older = try folder.write("older/state.json", #"{ "skin": "ocean", "style": "dark", "contrast": "normal" }"#)
+        let read = try SkinStateFile(url: URL(fileURLWithPath: older)).load()
+        #expect(read == SavedSkinState(skin: "ocean", style: .dark, contrast: .normal) && read?.vision == nil)
+        let unknown = try folder.write("unknown/state.json", #"{ "skin": "ocean", "style": "dark", "contrast": "normal", "vision": "x" }"#)
+        #expect(throws: SkinStateFile.LoadError.self) { try SkinStateFile(url: URL(fileURLWithPath: unknown)).load() }
+    }
+
     @Test func fallsBackToHomeAndIgnoresRelativeXDG() throws {
         let file = try #require(SkinStateFile(environment: ["HOME": "/home/u", "XDG_STATE_HOME": "relative"]))
         #expect(file.url.path == "/home/u/.local/state/termskin/state.json")

@@ -1,15 +1,18 @@
 import Foundation
 
-/// The previewer's remembered choice (skin, style, contrast), so that it survives a restart.
+/// The previewer's remembered choice (skin, style, contrast, simulated vision), so that it
+/// survives a restart. A file written before `vision` existed reads as normal vision.
 public struct SavedSkinState: Codable, Hashable, Sendable {
     public var skin: String
     public var style: UserInterfaceStyle
     public var contrast: Contrast
+    public var vision: VisionDeficiency?
 
-    public init(skin: String, style: UserInterfaceStyle, contrast: Contrast) {
+    public init(skin: String, style: UserInterfaceStyle, contrast: Contrast, vision: VisionDeficiency? = nil) {
         self.skin = skin
         self.style = style
         self.contrast = contrast
+        self.vision = vision == .normal ? nil : vision
     }
 
     /// The state a JSON object of the three strings holds (as `Codable` reads it; other keys are
@@ -19,7 +22,12 @@ public struct SavedSkinState: Codable, Hashable, Sendable {
               case .string(let style)? = table[CodingKeys.style.stringValue], let style = UserInterfaceStyle(rawValue: style),
               case .string(let contrast)? = table[CodingKeys.contrast.stringValue], let contrast = Contrast(rawValue: contrast)
         else { return nil }
-        self.init(skin: skin, style: style, contrast: contrast)
+        var vision: VisionDeficiency?
+        if let node = table[CodingKeys.vision.stringValue] {
+            guard case .string(let text) = node, let known = VisionDeficiency(rawValue: text) else { return nil }
+            vision = known
+        }
+        self.init(skin: skin, style: style, contrast: contrast, vision: vision)
     }
 }
 
