@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                     exclude: ["Data", "Corpus", "ImageCorpus"]),
-        .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI", "SkinImageCodec"]),
+        .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI", "SkinImageCodec", "TestSupport"]),
         .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"], exclude: ["Corpus"]),
         .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint", "TestSupport"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),

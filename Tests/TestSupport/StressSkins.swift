@@ -3,11 +3,12 @@ import Foundation
 /// The large and hostile skin files of issue 14, made in code (the same bytes for the loader's
 /// tests and lint's), so that no 10 MB file sits in the repository.
 public enum StressSkins {
-    /// 10,000 keys that all name the head of a 256-long macro chain (the fuzzer's hang).
-    public static func macroFanOut(keys: Int = 10_000, chain: Int = 256) -> String {
+    /// 10,000 keys that all name the head of a 256-long macro chain (the fuzzer's hang); with
+    /// `heads` over 1, key `k<i>` names step `i % heads` of the chain instead.
+    public static func macroFanOut(keys: Int = 10_000, chain: Int = 256, heads: Int = 1) -> String {
         var defines: [String] = (0..<(chain - 1)).map { "\"f\($0)\": \"d(f\($0 + 1))\"" }
         defines.append("\"f\(chain - 1)\": \"#102030\"")
-        let colors = (0..<keys).map { "\"k\($0)\": \"d(f0)\"" }
+        let colors = (0..<keys).map { "\"k\($0)\": \"d(f\($0 % max(1, heads)))\"" }
         return "{\"fan\": {\"Define\": {\n\(defines.joined(separator: ",\n"))\n},\n\"Color\": {\n\(colors.joined(separator: ",\n"))\n}}}"
     }
 
