@@ -106,12 +106,13 @@ public struct Linter {
     /// The checks of each skin as its file wrote it, placed in that file; a large file's skins in parallel.
     private func fileFindings(_ linted: [LintedFile], skinsOfFile: [String: [Skin]], brokenOfFile: [String: Set<String>],
                               library: SkinLibrary) -> [LintFinding] {
-        let known = vocabulary.colorKeys.union(vocabulary.fontKeys).union(vocabulary.imageKeys)
+        let names = VocabularyNames(vocabulary)
+        let known = names.allKeys
         let base = library.catalog.defaultSkin
         let jobs = linted.flatMap { file in (skinsOfFile[file.path] ?? []).map { (file, $0) } }
         let vocabulary = self.vocabulary
         let check: @Sendable (LintedFile, Skin) -> [LintFinding] = { file, skin in
-            let checks = SkinFileChecks(vocabulary: vocabulary, base: base, file: file.path, locator: file.locator)
+            let checks = SkinFileChecks(vocabulary: vocabulary, names: names, base: base, file: file.path, locator: file.locator)
             // Own keys read through a role map (the file's Map, its map file, --map) are read.
             let mapped = Set((library.catalog[skin.name]?.roleMap ?? skin.roleMap).filter { known.contains($0.key) }.values)
             // A skin whose entries failed to load is not "overriding nothing": its errors say enough.

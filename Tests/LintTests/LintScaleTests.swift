@@ -54,6 +54,24 @@ struct LintScaleTests {
         }
     }
 
+    /// Issue 20, item 6: 100,000 one-color skins took 89 s, each paying for every drawn pair in
+    /// four appearances although only pairs with its own color can give a finding.
+    @Test func aSkinOfOneColorCostsWhatItsColorDoes() throws {
+        let data = StressSkins.manySmallSkins(count: 2_000, key: "brand")
+        try Self.withFiles(["many.json": data]) { folder in
+            var result = LintResult(findings: [], skinCount: 0, paths: [], acceptedCount: 0)
+            let path = folder.appendingPathComponent("many.json").path
+            let (elapsed, baseline) = StressSkins.wallTimes({ result = Linter().lint(paths: [path]) },
+                                                           against: { _ = SkinLoader().load(path: path) })
+            #expect(result.skinCount == 2_001)
+            #expect(result.findings.allSatisfy { $0.code == .unreadKey })
+            // Debug build: about 6 × loading the file (over 200 × before).
+            let ratio = elapsed / baseline
+            print("2,000 one-color skins: linted in \(elapsed), loaded in \(baseline), ratio \(ratio)")
+            #expect(ratio < 30, "lint took \(elapsed), \(ratio) × the load (\(baseline))")
+        }
+    }
+
     @Test func theMacroFanOutLintsInUnderASecond() throws {
         try Self.withFiles(["fan.json": Data(StressSkins.macroFanOut().utf8)]) { folder in
             var result = LintResult(findings: [], skinCount: 0, paths: [], acceptedCount: 0)

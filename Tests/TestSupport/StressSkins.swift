@@ -26,6 +26,20 @@ public enum StressSkins {
         return Data((text + "\n}\n").utf8)
     }
 
+    /// `count` skins of one color each (`s00000` … setting `key`): 99,999 make a 4 MB file, inside
+    /// every limit, whose cost is per skin rather than per byte (issue 20, item 6).
+    public static func manySmallSkins(count: Int = 99_999, key: String = "text") -> Data {
+        var text = "{\n"
+        text.reserveCapacity(count * 40)
+        for index in 0..<count {
+            let name = String(index)
+            text += "\"s" + String(repeating: "0", count: max(0, 5 - name.count)) + name + "\": {\"Color\": {\"" + key + "\": \"#"
+            text += String((index * 2_654_435_761) & 0xFFFFFF, radix: 16, uppercase: true).leftPadded(to: 6) + "\"}}"
+            text += index + 1 < count ? ",\n" : "\n"
+        }
+        return Data((text + "}\n").utf8)
+    }
+
     /// The wall time of `body`, the best of `runs` (the loader and lint use both cores on large files,
     /// so one thread's CPU time would leave out half their work).
     public static func bestWallTime(runs: Int = 3, _ body: () throws -> Void) rethrows -> Duration {
@@ -47,4 +61,9 @@ public enum StressSkins {
         }
         return best
     }
+}
+
+extension String {
+    /// The string with `0`s in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
