@@ -18,12 +18,11 @@ extension PreviewSession {
             overlays.append(inspector)
             markPointer(cell, in: &canvas)
         }
-        if !reloadErrors.isEmpty {
+        if !reloadReport.isEmpty {
             // The last failed reload's errors in full, wrapped to the screen, until a good reload.
             let problems = OverlayView(title: "Skin error · kept the last good skins", placement: .center)
-            let textWidth = max(20, size.width - 8)
-            problems.setLines(reloadErrors.flatMap { error in TextWrap.lines(error.description, width: textWidth).map { ($0, "error") } }
-                + [("Fix the file and save; the next good save clears this.", "secondaryText")])
+            // Only the rows the screen holds (the card shows at most its height); laid out once per width.
+            problems.setLines(reloadReport.lines(width: max(20, size.width - 8), rows: size.height))
             overlays.append(problems)
         }
         if isHelpVisible {

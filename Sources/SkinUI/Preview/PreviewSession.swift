@@ -19,9 +19,11 @@ public final class PreviewSession {
     public private(set) var isEditingText = false
     /// The inspector's pointer: the cell it describes.
     public internal(set) var pointer = Point(x: 0, y: 0)
-    /// Errors of the last reload; empty after a good one. Shown in full (wrapped) over the page
-    /// until a good reload.
-    public private(set) var reloadErrors: [SkinError] = []
+    /// Errors of the last reload; empty after a good one. Shown (wrapped, as many as the screen
+    /// holds) over the page until a good reload.
+    public var reloadErrors: [SkinError] { reloadReport.errors }
+    /// The overlay's lines for `reloadErrors`, kept between frames.
+    var reloadReport = ReloadErrorReport()
     private var focusIndex = 0
     /// The focused widget itself, so that a layout leaving widgets out (a smaller screen) keeps
     /// it focused; the index serves after a rebuild, which makes new widgets.
@@ -193,11 +195,11 @@ public final class PreviewSession {
         if let first = library.errors.first {
             let more = library.errors.count > 1 ? " (+\(library.errors.count - 1) more)" : ""
             message = "reload failed, kept the last good skins: \(first)\(more)"
-            reloadErrors = library.errors
+            reloadReport = ReloadErrorReport(errors: library.errors)
             updateChrome()
             return
         }
-        reloadErrors = []
+        reloadReport = ReloadErrorReport()
         store.replaceCatalog(library.catalog)
         message = "reloaded \(library.catalog.names.count) skins"
         updateChrome()
