@@ -45,6 +45,14 @@ struct ImportCommand: ParsableCommand {
         if !report.errors.isEmpty { throw ExitCode(2) }
     }
 
+    /// Set in the environment, this kills the import (SIGKILL) between the two renames of a
+    /// `--replace`: the tests' way to prove that the next import repairs it.
+    static let killBetweenRenamesVariable = "TERMSKIN_TEST_KILL_BETWEEN_RENAMES"
+
+    private static func testKillHook() {
+        if ProcessInfo.processInfo.environment[killBetweenRenamesVariable] == "1" { kill(getpid(), SIGKILL) }
+    }
+
     private func installArchive(_ archive: String) throws {
         // A signal stops the import between steps, so its scratch files are removed; the exit
         // status then follows the convention (128 + the signal's number).
@@ -57,7 +65,7 @@ struct ImportCommand: ParsableCommand {
         }
         do {
             let installed = try SkinArchive(url: URL(fileURLWithPath: archive))
-                .install(into: skinsDirectory, replacing: replace, isCancelled: interrupted)
+                .install(into: skinsDirectory, replacing: replace, isCancelled: interrupted, afterMovingAside: Self.testKillHook)
             print("installed \(installed.skins.map(\.name).sorted().joined(separator: ", ")) into \(installed.folder)")
             print("the previewer's reload key (r) picks them up; `termskin lint \(skinsDirectory)` checks the whole folder")
         } catch {
