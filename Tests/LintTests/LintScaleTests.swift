@@ -72,6 +72,20 @@ struct LintScaleTests {
         }
     }
 
+    /// Issue 20, item 6: the text report of many findings is written in pieces, never one string.
+    @Test func theTextReportIsWrittenInPieces() throws {
+        let data = StressSkins.manySmallSkins(count: 300, key: "text")
+        try Self.withFiles(["many.json": data]) { folder in
+            let result = Linter().lint(paths: [folder.appendingPathComponent("many.json").path])
+            #expect(result.findings.count >= 300)
+            var pieces: [String] = []
+            LintReport.writeText(result, chunkBytes: 4_096) { pieces.append($0) }
+            #expect(pieces.joined() == LintReport.text(result))
+            #expect(pieces.count > 10)
+            #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 4_096 && $0.utf8.count < 4_096 + 1_024 })
+        }
+    }
+
     @Test func theMacroFanOutLintsInUnderASecond() throws {
         try Self.withFiles(["fan.json": Data(StressSkins.macroFanOut().utf8)]) { folder in
             var result = LintResult(findings: [], skinCount: 0, paths: [], acceptedCount: 0)
