@@ -2,7 +2,7 @@ import Foundation
 import SkinKit
 
 /// Contrast and palette checks of the pairs widgets draw, for one skin, in all four appearances.
-struct PairChecks {
+struct PairChecks: Sendable {
     let pairs: [DrawnPair]
 
     /// A pair's colors in one appearance, with the key path that gave the foreground.
