@@ -29,10 +29,12 @@ public struct LintFinding: Sendable, Hashable {
     /// `Key.Path`, the form messages and JSON use.
     public var keyPathText: String { keyPath.joined(separator: ".") }
 
-    /// Sort order for output: by file, then line, then key path and code.
+    /// Sort order for output: by file, then line, then key path and code. The key paths are joined
+    /// only for findings on one line (issue 20: sorting 1.6 million findings joined them in every
+    /// comparison, 70 million times).
     static func ordered(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
-        let left = (lhs.file ?? "", lhs.line ?? Int.max, lhs.keyPathText, lhs.code.rawValue, lhs.message)
-        let right = (rhs.file ?? "", rhs.line ?? Int.max, rhs.keyPathText, rhs.code.rawValue, rhs.message)
-        return left < right
+        let left = (lhs.file ?? "", lhs.line ?? Int.max), right = (rhs.file ?? "", rhs.line ?? Int.max)
+        if left != right { return left < right }
+        return (lhs.keyPathText, lhs.code.rawValue, lhs.message) < (rhs.keyPathText, rhs.code.rawValue, rhs.message)
     }
 }

@@ -11,27 +11,45 @@ public enum LintReport {
 
     /// Findings grouped under their file, then a summary line.
     public static func text(_ result: LintResult) -> String {
-        var lines: [String] = []
+        var text = ""
+        writeText(result) { text += $0 }
+        return text
+    }
+
+    /// `text(result)` handed to `write` in pieces of about `chunkBytes`, so that a report of a
+    /// million findings is never one string (issue 20).
+    public static func writeText(_ result: LintResult, chunkBytes: Int = 1 << 16, to write: (String) -> Void) {
+        var chunk = ""
+        func line(_ text: String) {
+            chunk += text
+            chunk += "\n"
+            if chunk.utf8.count >= chunkBytes {
+                write(chunk)
+                chunk = ""
+            }
+        }
         var currentFile: String??
+        var wroteAny = false
         for finding in result.findings {
             if currentFile != .some(finding.file) {
                 currentFile = .some(finding.file)
-                if !lines.isEmpty { lines.append("") }
-                lines.append(safe(finding.file ?? "(no file)"))
+                if wroteAny { line("") }
+                line(safe(finding.file ?? "(no file)"))
+                wroteAny = true
             }
             var place = finding.line.map { "  \($0):" } ?? "  -:"
             if !finding.keyPath.isEmpty { place += " " + safe(finding.keyPathText) + ":" }
-            lines.append("\(place) \(finding.severity.rawValue) [\(finding.code.rawValue)] \(safe(finding.message))")
-            if let suggestion = finding.suggestion { lines.append("      \(safe(suggestion))") }
+            line("\(place) \(finding.severity.rawValue) [\(finding.code.rawValue)] \(safe(finding.message))")
+            if let suggestion = finding.suggestion { line("      \(safe(suggestion))") }
         }
-        if !lines.isEmpty { lines.append("") }
+        if wroteAny { line("") }
         if result.embeddedDefaultServes {
-            lines.append("note: no file here defines the '\(Skin.defaultName)' skin; the embedded \(Skin.defaultName) serves "
+            line("note: no file here defines the '\(Skin.defaultName)' skin; the embedded \(Skin.defaultName) serves "
                 + "the keys these skins lack")
         }
         let accepted = result.acceptedCount > 0 ? ", \(result.acceptedCount) accepted (\(LintAcceptance.fileName))" : ""
-        lines.append("\(result.skinCount) skin(s), \(result.errorCount) error(s), \(result.warningCount) warning(s)\(accepted)")
-        return lines.joined(separator: "\n") + "\n"
+        line("\(result.skinCount) skin(s), \(result.errorCount) error(s), \(result.warningCount) warning(s)\(accepted)")
+        write(chunk)
     }
 
     /// `{"version": 1, "findings": [{file, line, keyPath, severity, code, message, suggestion}], "summary": …}`,

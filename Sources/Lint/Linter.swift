@@ -67,31 +67,43 @@ public struct Linter {
                                         suggestion: "use it as d(\(macro)) or remove it"))
         }
         let pairChecks = PairChecks(pairs: pairs)
-        var paletteIndices = PaletteIndexMemo()
-        for name in library.catalog.names {
-            guard let skin = library.catalog[name] else { continue }
-            let skinFiles = ([skin.source] + skin.refinedBy).compactMap { source -> String? in
-                if case .file(let path) = source { return path }
-                return nil
-            }
-            guard let home = skinFiles.last else { continue }
-            let isOwn = { (path: [String]) -> Bool in
-                (written[name] ?? []).contains { skin in
-                    switch path.dropFirst().first {
-                    case "Color": return path.count == 3 && skin.colors[path[2]] != nil
-                    case "Style": return path.count == 4 && skin.styles[path[2]]?[path[3]] != nil
-                    default: return false
+        let catalog = library.catalog, skinsWritten = written, fileLocators = locators
+        // The skins' pairs, checked in slices: on all cores at once when there are many skins, each
+        // slice with its own memo of palette entries (the skins of one file share most colors).
+        let checkPairs: @Sendable (ArraySlice<String>) -> [LintFinding] = { names in
+            var paletteIndices = PaletteIndexMemo()
+            var result: [LintFinding] = []
+            for name in names {
+                guard let skin = catalog[name] else { continue }
+                let skinFiles = ([skin.source] + skin.refinedBy).compactMap { source -> String? in
+                    if case .file(let path) = source { return path }
+                    return nil
+                }
+                guard let home = skinFiles.last else { continue }
+                let isOwn = { (path: [String]) -> Bool in
+                    (skinsWritten[name] ?? []).contains { skin in
+                        switch path.dropFirst().first {
+                        case "Color": return path.count == 3 && skin.colors[path[2]] != nil
+                        case "Style": return path.count == 4 && skin.styles[path[2]]?[path[3]] != nil
+                        default: return false
+                        }
                     }
                 }
-            }
-            findings += pairChecks.findings(skin: name, catalog: library.catalog, isOwn: isOwn, paletteIndices: &paletteIndices) { path in
-                // The last file that writes the key, else the skin's last file at the skin's line.
-                for file in skinFiles.reversed() {
-                    if let line = locators[file]?.line(of: path), path.count > 1, line != locators[file]?.line(of: [name]) { return (file, line) }
+                result += pairChecks.findings(skin: name, catalog: catalog, isOwn: isOwn, paletteIndices: &paletteIndices) { path in
+                    // The last file that writes the key, else the skin's last file at the skin's line.
+                    for file in skinFiles.reversed() {
+                        if let line = fileLocators[file]?.line(of: path), path.count > 1, line != fileLocators[file]?.line(of: [name]) { return (file, line) }
+                    }
+                    return (home, fileLocators[home]?.line(of: [name]))
                 }
-                return (home, locators[home]?.line(of: [name]))
             }
+            return result
         }
+        let names = catalog.names
+        let sliceCount = names.count >= Self.parallelSkins ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1
+        let sliceSize = max(1, (names.count + sliceCount - 1) / sliceCount)
+        let slices = stride(from: 0, to: names.count, by: sliceSize).map { names[$0..<min(names.count, $0 + sliceSize)] }
+        findings += ParallelWork.map(slices, checkPairs).flatMap { $0 }
         var accepted = 0
         for path in paths {
             let acceptance = LintAcceptance(folder: path)
@@ -114,12 +126,13 @@ public struct Linter {
     /// The checks of each skin as its file wrote it, placed in that file; a large file's skins in parallel.
     private func fileFindings(_ linted: [LintedFile], skinsOfFile: [String: [Skin]], brokenOfFile: [String: Set<String>],
                               library: SkinLibrary) -> [LintFinding] {
-        let known = vocabulary.colorKeys.union(vocabulary.fontKeys).union(vocabulary.imageKeys)
+        let names = VocabularyNames(vocabulary)
+        let known = names.allKeys
         let base = library.catalog.defaultSkin
         let jobs = linted.flatMap { file in (skinsOfFile[file.path] ?? []).map { (file, $0) } }
         let vocabulary = self.vocabulary
         let check: @Sendable (LintedFile, Skin) -> [LintFinding] = { file, skin in
-            let checks = SkinFileChecks(vocabulary: vocabulary, base: base, file: file.path, locator: file.locator)
+            let checks = SkinFileChecks(vocabulary: vocabulary, names: names, base: base, file: file.path, locator: file.locator)
             // Own keys read through a role map (the file's Map, its map file, --map) are read.
             let mapped = Set((library.catalog[skin.name]?.roleMap ?? skin.roleMap).filter { known.contains($0.key) }.values)
             // A skin whose entries failed to load is not "overriding nothing": its errors say enough.
@@ -133,4 +146,6 @@ public struct Linter {
 
     /// Keys across the skins checked past which their checks run on all cores at once.
     static let parallelEntries = 20_000
+    /// Skins past which their drawn pairs are checked on all cores at once.
+    static let parallelSkins = 64
 }

@@ -2,7 +2,7 @@ import Foundation
 import SkinKit
 
 /// Contrast and palette checks of the pairs widgets draw, for one skin, in all four appearances.
-struct PairChecks {
+struct PairChecks: Sendable {
     let pairs: [DrawnPair]
     /// The pairs that tell states apart (`StatePairs`), checked under every vision.
     var statePairs: [DrawnPair] = StatePairs.current()
@@ -15,31 +15,52 @@ struct PairChecks {
         var backgroundPath: [String]
     }
 
-    func resolve(_ pair: DrawnPair, skin: String, store: SkinStore, traits: TraitCollection) -> Resolved {
-        func color(_ source: DrawnPair.Source) -> (RGBColor, [String]) {
+    /// Where a pair's color comes from in one skin: a Style property of the widget when the skin's
+    /// styles set one (the same in every appearance), else the Color key.
+    struct Origin {
+        var style: Dynamic<RGBColor>?
+        var path: [String]
+    }
+
+    /// The origins of both colors of `pair`; `styles` keeps each widget type's Style section.
+    func origins(of pair: DrawnPair, skin: String, store: SkinStore, styles: inout [String: [String: StyleValue]])
+        -> (foreground: Origin, background: Origin) {
+        func origin(_ source: DrawnPair.Source) -> Origin {
             if let widget = source.widget {
-                let style = store.style(for: widget)
+                let style = styles[widget] ?? store.style(for: widget)
+                styles[widget] = style
                 for property in source.properties {
-                    if case .color(let dynamic)? = style[property] { return (dynamic.resolve(in: traits), [skin, "Style", widget, property]) }
+                    if case .color(let dynamic)? = style[property] { return Origin(style: dynamic, path: [skin, "Style", widget, property]) }
                 }
             }
-            return (store.resolvedColor(source.key, traits: traits), [skin, "Color", source.key])
+            return Origin(style: nil, path: [skin, "Color", source.key])
+        }
+        return (origin(pair.foreground), origin(pair.background))
+    }
+
+    func resolve(_ pair: DrawnPair, origins: (foreground: Origin, background: Origin), store: SkinStore, traits: TraitCollection) -> Resolved {
+        func color(_ source: DrawnPair.Source, _ origin: Origin) -> RGBColor {
+            origin.style?.resolve(in: traits) ?? store.resolvedColor(source.key, traits: traits)
         }
         let page = store.resolvedColor("background", traits: traits).composited(over: traits.effectiveStyle == .dark ? .black : .white)
-        let (background, backgroundPath) = color(pair.background)
-        let (foreground, path) = color(pair.foreground)
+        let background = color(pair.background, origins.background)
+        let foreground = color(pair.foreground, origins.foreground)
         let opaqueBackground = background.composited(over: page)
-        return Resolved(foreground: foreground.composited(over: opaqueBackground), background: opaqueBackground, foregroundPath: path, backgroundPath: backgroundPath)
+        return Resolved(foreground: foreground.composited(over: opaqueBackground), background: opaqueBackground,
+                        foregroundPath: origins.foreground.path, backgroundPath: origins.background.path)
     }
 
     /// Findings for skin `name`; `place` turns a key path into the finding's file and line. Only
     /// pairs with a color the skin's own files set (`isOwn`) are reported: a pair drawn entirely
-    /// from the embedded default is the default's concern, not every skin's.
+    /// from the embedded default is the default's concern, not every skin's, and is not resolved
+    /// at all (issue 20: a one-color skin paid for every pair in four appearances, 100,000 such
+    /// skins 89 s).
     /// - Parameter paletteIndices: nearest palette entries already worked out (CIEDE2000 against up to
     ///   240 entries each), kept across the skins of one lint run, which share most of their colors.
     func findings(skin name: String, catalog: SkinCatalog, isOwn: ([String]) -> Bool, paletteIndices: inout PaletteIndexMemo,
                   place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
         let store = SkinStore(catalog: catalog, skinName: name)
+        var styles: [String: [String: StyleValue]] = [:]
         // Widgets that draw the same two colors fail the same way: one finding per key path, code
         // and failure, naming every widget part (8 parts drawing accent on surface are one warning).
         var groups: [Group] = []
@@ -54,13 +75,13 @@ struct PairChecks {
             }
         }
         for pair in pairs {
+            let origins = origins(of: pair, skin: name, store: store, styles: &styles)
+            guard isOwn(origins.foreground.path) || isOwn(origins.background.path) else { continue }
             var failing: [String] = []
             var collisions: [String] = []
             var path: [String] = [name, "Color", pair.foreground.key]
-            var owned = false
             for (traitName, traits) in LintTraits.all {
-                let colors = resolve(pair, skin: name, store: store, traits: traits)
-                owned = owned || isOwn(colors.foregroundPath) || isOwn(colors.backgroundPath)
+                let colors = resolve(pair, origins: origins, store: store, traits: traits)
                 let ratio = colors.foreground.contrastRatio(with: colors.background)
                 if ratio < pair.minimumRatio {
                     failing.append("\(traitName) \(colors.foreground.hexString) on \(colors.background.hexString) is \(String(format: "%.2f", ratio)):1")
@@ -77,7 +98,6 @@ struct PairChecks {
                     }
                 }
             }
-            guard owned else { continue }
             let what = "\(pair.widget) (\(pair.state)): \(describe(pair.foreground)) on \(describe(pair.background))"
             if !failing.isEmpty {
                 add(.lowContrast, path: path, detail: "below \(String(format: "%.1f", pair.minimumRatio)):1 in \(failing.joined(separator: "; "))", what: what)
@@ -100,21 +120,21 @@ struct PairChecks {
                                    suggestion: "move the two colors further apart in hue or lightness")
             }
         }
-        return grouped + visionFindings(skin: name, store: store, isOwn: isOwn, place: place)
+        return grouped + visionFindings(skin: name, store: store, styles: &styles, isOwn: isOwn, place: place)
     }
 
     /// `vision-collapse`: a state pair distinct for normal vision that falls under
     /// `StatePairs.minimumDeltaE` for a deficiency, in any appearance; one finding per pair.
-    private func visionFindings(skin name: String, store: SkinStore, isOwn: ([String]) -> Bool,
-                                place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
+    private func visionFindings(skin name: String, store: SkinStore, styles: inout [String: [String: StyleValue]],
+                                isOwn: ([String]) -> Bool, place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
         var result: [LintFinding] = []
         for pair in statePairs {
+            let origins = origins(of: pair, skin: name, store: store, styles: &styles)
+            guard isOwn(origins.foreground.path) || isOwn(origins.background.path) else { continue }
             var collapsed: [String] = []
-            var owned = false
             var path: [String] = [name, "Color", pair.foreground.key]
             for (traitName, traits) in LintTraits.all {
-                let colors = resolve(pair, skin: name, store: store, traits: traits)
-                owned = owned || isOwn(colors.foregroundPath) || isOwn(colors.backgroundPath)
+                let colors = resolve(pair, origins: origins, store: store, traits: traits)
                 guard CIELAB(colors.foreground).deltaE2000(CIELAB(colors.background)) >= StatePairs.minimumDeltaE else { continue }
                 for vision in VisionDeficiency.allCases where vision != .normal {
                     let distance = CIELAB(vision.simulate(colors.foreground)).deltaE2000(CIELAB(vision.simulate(colors.background)))
@@ -124,7 +144,7 @@ struct PairChecks {
                     }
                 }
             }
-            guard owned, !collapsed.isEmpty else { continue }
+            guard !collapsed.isEmpty else { continue }
             let (file, line) = place(path)
             result.append(LintFinding(code: .visionCollapse, file: file, line: line, keyPath: path,
                                       message: "\(pair.widget) (\(pair.state)): \(describe(pair.foreground)) and \(describe(pair.background)) "

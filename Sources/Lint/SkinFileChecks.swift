@@ -5,6 +5,8 @@ import SkinKit
 /// a skin that changes nothing. Each finding is placed at the line of its key in that file.
 struct SkinFileChecks {
     let vocabulary: WidgetVocabulary
+    /// `vocabulary`'s keys, prepared once for all the skins of a run.
+    let names: VocabularyNames
     let base: Skin
     let file: String
     let locator: SourceLocator
@@ -42,11 +44,10 @@ struct SkinFileChecks {
 
     /// `Map` entries whose widget key no widget reads (a typo such as `navbar.background`).
     private func mapFindings(_ skin: Skin) -> [LintFinding] {
-        let known = vocabulary.colorKeys.union(vocabulary.fontKeys).union(vocabulary.imageKeys)
-        let closestKnown = ClosestName(among: known)
-        return skin.roleMap.keys.sorted().filter { !known.contains($0) }.map { key in
+        guard !skin.roleMap.isEmpty else { return [] }
+        return skin.roleMap.keys.sorted().filter { !names.allKeys.contains($0) }.map { key in
             finding(.unknownMapKey, [skin.name, RoleMap.sectionName, key], "the Map names '\(key)', which no widget reads",
-                    suggestion: closestKnown.to(key).map { "did you mean '\($0)'?" } ?? "widget keys are listed in the README (Keys the widgets read)")
+                    suggestion: names.closestKey.to(key).map { "did you mean '\($0)'?" } ?? "widget keys are listed in the README (Keys the widgets read)")
         }
     }
 
@@ -61,14 +62,14 @@ struct SkinFileChecks {
     func unreadKeyFindings(_ skin: Skin, readThroughMap: Set<String>) -> [LintFinding] {
         let mapFile = (RoleMap.companionPath(of: file) as NSString).lastPathComponent
         let mapHint = "\(mapFile), a Map section or --map (`termskin map suggest \(file)` proposes a map)"
-        let sections: [(String, [String], Set<String>)] = [
-            ("Color", Array(skin.colors.keys), vocabulary.colorKeys),
-            ("Font", Array(skin.fonts.keys), vocabulary.fontKeys),
-            ("Image", skin.images.keys.filter { !skin.bundleImageKeys.contains($0) }, vocabulary.imageKeys),
+        let sections: [(String, [String])] = [
+            ("Color", Array(skin.colors.keys)),
+            ("Font", Array(skin.fonts.keys)),
+            ("Image", skin.images.keys.filter { !skin.bundleImageKeys.contains($0) }),
         ]
         var result: [LintFinding] = []
-        for (section, keys, known) in sections {
-            let closestKnown = ClosestName(among: known)
+        for (section, keys) in sections {
+            guard let (known, closestKnown) = names.sections[section] else { continue }
             var memo = ClosestName.Memo()
             var ownNames: [String] = []
             for key in keys where !known.contains(key) && !readThroughMap.contains(key) {

@@ -3,8 +3,8 @@ import SkinKit
 import SkinUI
 
 /// Replays a screenshot script on a headless `PreviewSession` — the same state machine and keys as
-/// the interactive previewer — and returns the screenshots in memory, so that nothing is written
-/// when any step fails.
+/// the interactive previewer — and hands each screenshot on as it is taken (`onShot`), so that
+/// memory stays flat in the number of shots; the caller decides what a failing step leaves.
 public struct ScriptRunner {
     /// Reads the skins: once at the start, and again for each `reload`.
     public let loadSkins: () -> SkinLibrary
@@ -19,6 +19,15 @@ public struct ScriptRunner {
     /// given before the first key or shot are the starting state (the page is built in it, as the
     /// previewer does for `--skin` and `--trait`); later ones change the running session.
     public func run(_ script: ScreenshotScript) throws(ScriptError) -> [Screenshot] {
+        var shots: [Screenshot] = []
+        try run(script) { shots.append($0) }
+        return shots
+    }
+
+    /// `run(_:)` handing each screenshot to `onShot` as it is taken instead of keeping them all
+    /// (issue 20: 100 shots of 500×250 in four formats held 1 GB); an error `onShot` throws stops
+    /// the script.
+    public func run(_ script: ScreenshotScript, onShot: (Screenshot) throws(ScriptError) -> Void) throws(ScriptError) {
         let library = loadSkins()
         let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
         var started: PreviewSession?
@@ -38,7 +47,6 @@ public struct ScriptRunner {
             store.setTraits(traits)
         }
         var size = Self.defaultSize
-        var shots: [Screenshot] = []
         for step in script.commands {
             func fail(_ message: String) -> ScriptError { ScriptError(file: script.file, line: step.line, message: message) }
             switch step.command {
@@ -75,12 +83,11 @@ public struct ScriptRunner {
                 let current = session()
                 let canvas = current.render(size: size)
                 for format in formats {
-                    shots.append(Screenshot(name: name, format: format, data: format.export(canvas, profile: current.outputProfile),
-                                            canvas: canvas, line: step.line))
+                    try onShot(Screenshot(name: name, format: format, data: format.export(canvas, profile: current.outputProfile),
+                                          canvas: canvas, line: step.line))
                 }
             }
         }
-        return shots
     }
 
     /// The store's "no skin named" message, with the closest skin name when one is close.
@@ -101,6 +108,16 @@ public struct ScriptRunner {
 
     /// Parses and runs a script file; parse errors come back all together.
     public func run(file path: String) throws -> [Screenshot] {
+        try run(Self.script(file: path))
+    }
+
+    /// Parses and runs a script file, handing each screenshot to `onShot` as it is taken.
+    public func run(file path: String, onShot: (Screenshot) throws(ScriptError) -> Void) throws {
+        try run(Self.script(file: path), onShot: onShot)
+    }
+
+    /// The parsed script file (read through the one `FileReader`, bounded); parse errors come back all together.
+    static func script(file path: String) throws -> ScreenshotScript {
         let data: Data
         do {
             data = try FileReader.read(path, limit: ScreenshotScript.maximumBytes)
@@ -109,7 +126,6 @@ public struct ScriptRunner {
                 + SkinLimits.describe(bytes: ScreenshotScript.maximumBytes) } ?? "cannot read the script: \(error.reason)"
             throw ScriptErrors([ScriptError(file: path, line: 0, message: message)])
         }
-        let script = try ScreenshotScript.parse(String(decoding: data, as: UTF8.self), file: path)
-        return try run(script)
+        return try ScreenshotScript.parse(String(decoding: data, as: UTF8.self), file: path)
     }
 }

@@ -60,17 +60,25 @@ struct ImportCommand: ParsableCommand {
     private func installCatalog(_ catalog: String) throws {
         do {
             let installed = try AssetCatalogInstaller(path: catalog, name: name).install(into: skinsDirectory, replacing: replace)
-            print("installed \(installed.skins.map(\.name).sorted().joined(separator: ", ")) into \(installed.folder)")
+            printLine("installed \(installed.skins.map(\.name).sorted().joined(separator: ", ")) into \(installed.folder)")
             if !installed.warnings.isEmpty {
-                print("\(installed.warnings.count) warning(s), such as vector images drawn as placeholders: "
+                printLine("\(installed.warnings.count) warning(s), such as vector images drawn as placeholders: "
                       + "`termskin lint \(installed.folder)` lists them")
             }
-            print("the previewer's reload key (r) picks it up; `termskin lint \(installed.folder)` checks it")
+            printLine("the previewer's reload key (r) picks it up; `termskin lint \(installed.folder)` checks it")
         } catch {
             for problem in error.errors { printError("error: \(problem)") }
             printError("nothing was installed")
             throw ExitCode(1)
         }
+    }
+
+    /// Set in the environment, this kills the import (SIGKILL) between the two renames of a
+    /// `--replace`: the tests' way to prove that the next import repairs it.
+    static let killBetweenRenamesVariable = "TERMSKIN_TEST_KILL_BETWEEN_RENAMES"
+
+    private static func testKillHook() {
+        if ProcessInfo.processInfo.environment[killBetweenRenamesVariable] == "1" { kill(getpid(), SIGKILL) }
     }
 
     private func installArchive(_ archive: String) throws {
@@ -85,7 +93,7 @@ struct ImportCommand: ParsableCommand {
         }
         do {
             let installed = try SkinArchive(url: URL(fileURLWithPath: archive))
-                .install(into: skinsDirectory, replacing: replace, isCancelled: interrupted)
+                .install(into: skinsDirectory, replacing: replace, isCancelled: interrupted, afterMovingAside: Self.testKillHook)
             printLine("installed \(installed.skins.map(\.name).sorted().joined(separator: ", ")) into \(installed.folder)")
             printLine("the previewer's reload key (r) picks them up; `termskin lint \(skinsDirectory)` checks the whole folder")
         } catch {

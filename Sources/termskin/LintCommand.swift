@@ -37,7 +37,7 @@ struct LintCommand: ParsableCommand {
         var result = Linter().lint(paths: targets, mapFile: skins.mapFile)
         if noContrast { result.findings.removeAll { $0.code == .lowContrast || $0.code == .paletteCollision } }
         switch format {
-        case .text: writeOutput(LintReport.text(result))
+        case .text: LintReport.writeText(result, to: writeOutput)
         case .json: writeOutput(LintReport.json(result))
         }
         // A folder with no skin file was asked for and nothing was checked there: a usage error.

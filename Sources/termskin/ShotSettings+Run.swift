@@ -81,29 +81,56 @@ extension ShotSettings {
         return shot
     }
 
+    /// Runs a script, writing each shot as it is taken (memory stays flat in the number of shots)
+    /// to a hidden file in the out dir; all are renamed into place when the script has run, and
+    /// removed (with the out dir, if this run made it) when a step fails, so that a failing script
+    /// still writes nothing.
     private func runScript(_ script: String, runner: ScriptRunner) throws {
-        let shots: [Screenshot]
+        var pending: [(written: String, path: String)] = []
+        var madeFolder = false
+        func undo() {
+            for shot in pending { unlink(shot.written) }
+            if madeFolder { rmdir(outDir) }
+        }
         do {
-            shots = try runner.run(file: script)
+            try runner.run(file: script) { (shot: Screenshot) throws(ScriptError) in
+                if pending.isEmpty, !FileManager.default.fileExists(atPath: outDir) {
+                    do {
+                        try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+                        madeFolder = true
+                    } catch {
+                        throw ScriptError(file: script, line: shot.line, message: "cannot create the folder \(outDir): \(error.localizedDescription)")
+                    }
+                }
+                let path = (outDir as NSString).appendingPathComponent(shot.fileName)
+                // A link planted where a shot goes is refused (AtomicFile's rule), not replaced or followed.
+                if let refusal = AtomicFile.refusal(path) { throw ScriptError(file: script, line: shot.line, message: refusal.description) }
+                let written = (outDir as NSString).appendingPathComponent(".\(shot.fileName).termskin-\(getpid())-\(pending.count)")
+                do {
+                    try OutputTarget(path: written, format: shot.format).write(shot.data)
+                } catch {
+                    unlink(written)
+                    throw ScriptError(file: script, line: shot.line, message: "\(error)".replacingOccurrences(of: written, with: path))
+                }
+                pending.append((written, path))
+            }
         } catch {
+            undo()
             printError("\(error)")
             throw ExitCode(2)
         }
-        do {
-            try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
-        } catch {
-            printError("termskin shot: cannot create the folder \(outDir): \(error.localizedDescription)")
-            throw ExitCode(2)
-        }
-        for shot in shots {
-            let path = (outDir as NSString).appendingPathComponent(shot.fileName)
-            do {
-                try OutputTarget(path: path, format: shot.format).write(shot.data)
-            } catch {
-                printError("termskin shot: \(error)")
+        for (index, shot) in pending.enumerated() {
+            if let refusal = AtomicFile.refusal(shot.path) {
+                printError("termskin shot: \(refusal)")
+                for rest in pending[index...] { unlink(rest.written) }
                 throw ExitCode(2)
             }
-            printLine(path)
+            guard rename(shot.written, shot.path) == 0 else {
+                printError("termskin shot: cannot write \(shot.path): \(String(cString: strerror(errno)))")
+                for rest in pending[index...] { unlink(rest.written) }
+                throw ExitCode(2)
+            }
+            printLine(shot.path)
         }
     }
 }

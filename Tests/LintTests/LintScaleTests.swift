@@ -55,6 +55,38 @@ struct LintScaleTests {
         }
     }
 
+    /// Issue 20, item 6: 100,000 one-color skins took 89 s, each paying for every drawn pair in
+    /// four appearances although only pairs with its own color can give a finding.
+    @Test func aSkinOfOneColorCostsWhatItsColorDoes() throws {
+        let data = StressSkins.manySmallSkins(count: 2_000, key: "brand")
+        try Self.withFiles(["many.json": data]) { folder in
+            var result = LintResult(findings: [], skinCount: 0, paths: [], acceptedCount: 0)
+            let path = folder.appendingPathComponent("many.json").path
+            let (elapsed, baseline) = StressSkins.wallTimes({ result = Linter().lint(paths: [path]) },
+                                                           against: { _ = SkinLoader().load(path: path) })
+            #expect(result.skinCount == 2_001)
+            #expect(result.findings.allSatisfy { $0.code == .unreadKey })
+            // Debug build: about 6 × loading the file (over 200 × before).
+            let ratio = elapsed / baseline
+            print("2,000 one-color skins: linted in \(elapsed), loaded in \(baseline), ratio \(ratio)")
+            #expect(ratio < 30, "lint took \(elapsed), \(ratio) × the load (\(baseline))")
+        }
+    }
+
+    /// Issue 20, item 6: the text report of many findings is written in pieces, never one string.
+    @Test func theTextReportIsWrittenInPieces() throws {
+        let data = StressSkins.manySmallSkins(count: 300, key: "text")
+        try Self.withFiles(["many.json": data]) { folder in
+            let result = Linter().lint(paths: [folder.appendingPathComponent("many.json").path])
+            #expect(result.findings.count >= 300)
+            var pieces: [String] = []
+            LintReport.writeText(result, chunkBytes: 4_096) { pieces.append($0) }
+            #expect(pieces.joined() == LintReport.text(result))
+            #expect(pieces.count > 10)
+            #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 4_096 && $0.utf8.count < 4_096 + 1_024 })
+        }
+    }
+
     @Test func theMacroFanOutLintsInUnderASecond() throws {
         try Self.withFiles(["fan.json": Data(StressSkins.macroFanOut().utf8)]) { folder in
             var result = LintResult(findings: [], skinCount: 0, paths: [], acceptedCount: 0)

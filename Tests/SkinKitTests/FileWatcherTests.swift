@@ -70,4 +70,34 @@ struct FileWatcherTests {
         let delay = try #require(reportedAt).timeIntervalSince(start)
         #expect(delay < 0.5, "reported after \(delay) s though writes never paused")
     }
+
+    /// Issue 20, item 13: the skins folder deleted and made again (a `git checkout`, an unpacked
+    /// copy moved into place) is watched again; the parent's other entries stay unwatched.
+    @Test func aSkinsFolderDeletedAndMadeAgainIsStillWatched() throws {
+        let parent = try TemporaryFolder()
+        let skins = parent.url.appendingPathComponent("Skins")
+        try parent.write("Skins/a.json", "{}")
+        let watcher = FileWatcher(paths: [skins.path])
+        #expect(watcher.mechanism == .inotify)
+        try FileManager.default.removeItem(at: skins)
+        #expect(reports(of: watcher, within: 0.6) == 1, "the deletion")
+        try parent.write("Skins/a.json", "{\"a\": {}}")
+        #expect(reports(of: watcher, within: 0.6) == 1, "the folder made again")
+        try parent.write("Skins/a.json", "{\"a\": {\"Color\": {}}}")
+        #expect(reports(of: watcher, within: 0.6) == 1, "a save in the new folder")
+        // Moved away and another folder moved in under the name.
+        try FileManager.default.moveItem(at: skins, to: parent.url.appendingPathComponent("old"))
+        try parent.write("staging/b.json", "{}")
+        #expect(reports(of: watcher, within: 0.6) == 1)
+        try FileManager.default.moveItem(at: parent.url.appendingPathComponent("staging"), to: skins)
+        #expect(reports(of: watcher, within: 0.6) == 1)
+        try parent.write("Skins/b.json", "{\"b\": {}}")
+        #expect(reports(of: watcher, within: 0.6) == 1, "a save in the folder moved in")
+        // The parent's other files and folders are not the skins.
+        try parent.write("notes.txt", "x")
+        try parent.write("other/c.json", "{}")
+        try parent.write("old/a.json", "{}")
+        #expect(reports(of: watcher, within: 0.4) == 0)
+    }
 }
+

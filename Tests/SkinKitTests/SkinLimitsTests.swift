@@ -117,3 +117,38 @@ struct SkinLimitsTests {
         #expect(result.errors.allSatisfy { $0.message.contains("macro cycle") })
     }
 }
+
+/// Issue 20, item 6: limits are checked while the JSON is read, so a file past one is refused
+/// without building the rest of it (and with the Foundation path's message and key path).
+struct SkinLimitsWhileReadingTests {
+    @Test func theReaderStopsAtTheLimitAndCountsTheRest() throws {
+        let data = StressSkins.manySmallSkins(count: 5_000)
+        let limits = SkinLimits(maxKeysPerSection: 1_000)
+        guard case .limit(let error) = SkinJSONReader.read(data, limits: limits) else {
+            Issue.record("the reader did not refuse the file")
+            return
+        }
+        #expect(error.message.contains("holds 5000 entries") && error.message.contains("at most 1000"))
+        #expect(error.keyPath.isEmpty)
+        let loaded = SkinLoader(limits: limits).load(data: data, file: "many.json")
+        #expect(loaded.skins.isEmpty)
+        #expect(loaded.errors.map(\.message) == [error.message])
+    }
+
+    @Test func aLimitDeepInsideNamesItsKeyPath() throws {
+        let limits = SkinLimits(maxKeysPerSection: 3, maxValueBytes: 16)
+        let many = ##"{"s": {"Color": {"a": "#000000", "b": "#000000", "c": "#000000", "d": "#000000"}}}"##
+        guard case .limit(let manyError) = SkinJSONReader.read(Data(many.utf8), limits: limits) else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(manyError.keyPath == ["s", "Color"])
+        let array = ##"{"s": {"Palette": ["#000000", "#0000000000000000000000"]}}"##
+        guard case .limit(let arrayError) = SkinJSONReader.read(Data(array.utf8), limits: limits) else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(arrayError.keyPath == ["s", "Palette", "[1]"])
+        #expect(arrayError.message.contains("a string of 23 bytes"))
+    }
+}

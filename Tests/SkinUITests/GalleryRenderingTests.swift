@@ -104,3 +104,56 @@ struct ReloadTests {
         #expect(session.message?.contains("reloaded 1 skins") == true)
     }
 }
+
+/// Issue 20, item 8: a failed reload with 100,000 errors made every key take 1–2 s (each frame
+/// wrapped every error into a label); the report is laid out once, as far as the screen reaches.
+struct ReloadErrorScaleTests {
+    func session(errors count: Int) throws -> PreviewSession {
+        let store = try Fixtures.store()
+        var broken = SkinLibrary.load(paths: [])
+        broken.errors = (0..<count).map { SkinError(file: "Skins/ocean.json", keyPath: ["ocean", "Color", "k\($0)"], line: $0 + 2, message: "invalid color 'x\($0)'") }
+        let session = PreviewSession(store: store, reload: { broken })
+        session.handle(.character("r"))
+        return session
+    }
+
+    @Test func framesAfterAFailedReloadWrapOnlyWhatTheScreenShows() throws {
+        let size = Size(width: 100, height: 30)
+        let session = try session(errors: 100_000)
+        let first = session.render(size: size)
+        #expect(first.text.contains("Skin error · kept the last good skins"))
+        #expect(first.text.contains("ocean.Color.k0: invalid color 'x0'"))
+        for _ in 0..<5 {
+            session.handle(.tab)
+            _ = session.render(size: size)
+        }
+        // At most one error per row, once: not 100,000 per frame.
+        #expect(session.reloadReport.wrapCount <= size.height)
+        // A new width lays the report out again, once.
+        _ = session.render(size: Size(width: 120, height: 30))
+        _ = session.render(size: Size(width: 120, height: 30))
+        #expect(session.reloadReport.wrapCount <= 2 * size.height)
+    }
+
+    @Test func aFewErrorsStillEndWithTheAdvice() throws {
+        let canvas = try session(errors: 2).render(size: Size(width: 100, height: 30))
+        #expect(canvas.text.contains("ocean.Color.k1: invalid color 'x1'"))
+        #expect(canvas.text.contains(ReloadErrorReport.closingLine))
+    }
+
+    @Test func aFrameCostsTheSameWithAHundredTimesTheErrors() throws {
+        let size = Size(width: 100, height: 30)
+        let many = try session(errors: 20_000), few = try session(errors: 200)
+        _ = many.render(size: size)
+        _ = few.render(size: size)
+        let clock = ContinuousClock()
+        var best = (many: Duration.seconds(100), few: Duration.seconds(100))
+        for _ in 0..<3 {
+            best.many = min(best.many, clock.measure { _ = many.render(size: size) })
+            best.few = min(best.few, clock.measure { _ = few.render(size: size) })
+        }
+        // Before: 20,000 errors wrapped on each frame, over 50 × the frame with 200.
+        print("a frame after a failed reload: 20,000 errors \(best.many), 200 errors \(best.few)")
+        #expect(best.many / best.few < 3, "a frame took \(best.many) with 20,000 errors, \(best.few) with 200")
+    }
+}

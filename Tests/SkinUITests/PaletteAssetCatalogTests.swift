@@ -14,10 +14,13 @@ struct PaletteAssetCatalogTests {
         #expect(library.errors.isEmpty, "\(library.errors)")
         let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .dark))
         try store.selectSkin("Assets")
-        let entries = PaletteContent(store: store).groups.flatMap(\.entries)
+        let content = PaletteContent(store: store)
+        let entries = content.groups.flatMap(\.entries)
+        var chains = MacroChains(defines: content.defines)
         func origin(_ key: String) -> String? {
             switch entries.first(where: { $0.key == key })?.kind {
-            case .color(_, _, _, let origin)?, .image(_, let origin)?, .font(_, let origin)?: origin
+            case .color(_, _, _, let origin)?: PaletteContent.originText(origin, chains: &chains)
+            case .image(_, let origin)?, .font(_, let origin)?: origin
             case nil: nil
             }
         }

@@ -3,11 +3,12 @@ import Foundation
 /// The large and hostile skin files of issue 14, made in code (the same bytes for the loader's
 /// tests and lint's), so that no 10 MB file sits in the repository.
 public enum StressSkins {
-    /// 10,000 keys that all name the head of a 256-long macro chain (the fuzzer's hang).
-    public static func macroFanOut(keys: Int = 10_000, chain: Int = 256) -> String {
+    /// 10,000 keys that all name the head of a 256-long macro chain (the fuzzer's hang); with
+    /// `heads` over 1, key `k<i>` names step `i % heads` of the chain instead.
+    public static func macroFanOut(keys: Int = 10_000, chain: Int = 256, heads: Int = 1) -> String {
         var defines: [String] = (0..<(chain - 1)).map { "\"f\($0)\": \"d(f\($0 + 1))\"" }
         defines.append("\"f\(chain - 1)\": \"#102030\"")
-        let colors = (0..<keys).map { "\"k\($0)\": \"d(f0)\"" }
+        let colors = (0..<keys).map { "\"k\($0)\": \"d(f\($0 % max(1, heads)))\"" }
         return "{\"fan\": {\"Define\": {\n\(defines.joined(separator: ",\n"))\n},\n\"Color\": {\n\(colors.joined(separator: ",\n"))\n}}}"
     }
 
@@ -23,6 +24,20 @@ public enum StressSkins {
             text += "  \"skin\(skin)\": { \"Color\": {\n\(colors.joined(separator: ",\n"))\n  } }"
         }
         return Data((text + "\n}\n").utf8)
+    }
+
+    /// `count` skins of one color each (`s00000` … setting `key`): 99,999 make a 4 MB file, inside
+    /// every limit, whose cost is per skin rather than per byte (issue 20, item 6).
+    public static func manySmallSkins(count: Int = 99_999, key: String = "text") -> Data {
+        var text = "{\n"
+        text.reserveCapacity(count * 40)
+        for index in 0..<count {
+            let name = String(index)
+            text += "\"s" + String(repeating: "0", count: max(0, 5 - name.count)) + name + "\": {\"Color\": {\"" + key + "\": \"#"
+            text += String((index * 2_654_435_761) & 0xFFFFFF, radix: 16, uppercase: true).leftPadded(to: 6) + "\"}}"
+            text += index + 1 < count ? ",\n" : "\n"
+        }
+        return Data((text + "}\n").utf8)
     }
 
     /// The wall time of `body`, the best of `runs` (the loader and lint use both cores on large files,
@@ -46,4 +61,9 @@ public enum StressSkins {
         }
         return best
     }
+}
+
+extension String {
+    /// The string with `0`s in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -14,14 +14,7 @@ public enum AtomicFile {
 
     /// Writes `data` to `path` (mode `permissions`, less the umask), replacing what is there.
     public static func write(_ data: Data, to path: String, permissions: mode_t = 0o644) throws(WriteError) {
-        var status = stat()
-        if lstat(path, &status) == 0 {
-            switch status.st_mode & S_IFMT {
-            case S_IFLNK: throw WriteError(path: path, reason: "it is a symbolic link; refusing to write through it")
-            case S_IFDIR: throw WriteError(path: path, reason: "it is a folder")
-            default: break
-            }
-        }
+        if let refusal = refusal(path) { throw refusal }
         let folder = (path as NSString).deletingLastPathComponent
         let name = ".\((path as NSString).lastPathComponent).\(getpid()).\(UUID().uuidString).tmp"
         let temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
@@ -35,6 +28,18 @@ public enum AtomicFile {
         if let failure {
             unlink(temporary)
             throw failure
+        }
+    }
+
+    /// Why `path` may not be written (a symbolic link, a folder); nil when it may. Writers that
+    /// rename files of their own into place (a script's shots) ask before each rename.
+    public static func refusal(_ path: String) -> WriteError? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFLNK: return WriteError(path: path, reason: "it is a symbolic link; refusing to write through it")
+        case S_IFDIR: return WriteError(path: path, reason: "it is a folder")
+        default: return nil
         }
     }
 

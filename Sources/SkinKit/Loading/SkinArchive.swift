@@ -31,9 +31,12 @@ public struct SkinArchive {
     /// With `replacing`, an earlier import is swapped out only once the new one is complete.
     /// The archive is unpacked into a scratch folder under `scratchParent`; `isCancelled` is polled
     /// between steps (a signal arrived): the import then stops, removing the scratch folder.
+    /// Imports into one skins folder take turns, and each first repairs what a killed one left
+    /// (`ImportRecovery`). `afterMovingAside` runs between the two renames of a replacement (a
+    /// test stops the process there).
     public func install(into skinsDirectory: String, replacing: Bool = false, loader: SkinLoader = SkinLoader(),
                         scratchParent: URL = FileManager.default.temporaryDirectory,
-                        isCancelled: () -> Bool = { false }) throws(SkinUpdateError) -> Installed {
+                        isCancelled: () -> Bool = { false }, afterMovingAside: () -> Void = {}) throws(SkinUpdateError) -> Installed {
         let name = folderName
         let destination = (skinsDirectory as NSString).appendingPathComponent(name)
         if name.isEmpty || name.hasPrefix(".") || name == "." || name == ".." {
@@ -43,6 +46,15 @@ public struct SkinArchive {
         if name.unicodeScalars.contains(where: ControlCharacters.isControl) {
             throw failure("the archive's name holds control characters, which a folder name may not; rename the .zip file")
         }
+        let madeFolder = !FileManager.default.fileExists(atPath: skinsDirectory)
+        let recovery = try ImportRecovery.lock(skinsDirectory)
+        var installed = false
+        defer {
+            recovery.release()
+            if madeFolder, !installed { rmdir(skinsDirectory) }
+        }
+        recovery.repair()
+        ImportRecovery.removeStaleScratch(in: scratchParent)
         if FileManager.default.fileExists(atPath: destination) && !replacing {
             throw failure("\(destination) exists already; pass --replace to overwrite it")
         }
@@ -53,8 +65,14 @@ public struct SkinArchive {
             throw failure("not a readable zip archive")
         }
         let plan = try plannedEntries(of: archive)
-        let scratch = scratchParent.appendingPathComponent("termskin-import-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch: URL, scratchLock: Int32
+        do { (scratch, scratchLock) = try ImportRecovery.makeScratch(in: scratchParent) } catch {
+            throw failure("could not create a scratch folder: \(error.localizedDescription)")
+        }
+        defer {
+            try? FileManager.default.removeItem(at: scratch)
+            if scratchLock >= 0 { close(scratchLock) }
+        }
         try unpack(plan, of: archive, into: scratch, isCancelled: isCancelled)
         guard let root = Self.manifestFolder(in: scratch.path) else {
             throw failure("no CJSkin.plist or skins.json at the top of the archive or in its one folder")
@@ -62,7 +80,8 @@ public struct SkinArchive {
         let skins = try checkedSkins(in: root, scratch: scratch, destination: destination, skinsDirectory: skinsDirectory,
                                      loader: loader)
         if isCancelled() { throw failure("interrupted; nothing was installed") }
-        try Self.swapIn(root, as: destination, in: skinsDirectory, failure: failure)
+        try Self.swapIn(root, as: destination, in: skinsDirectory, afterMovingAside: afterMovingAside, failure: failure)
+        installed = true
         return Installed(folder: destination, skins: skins)
     }
 
@@ -116,11 +135,6 @@ public struct SkinArchive {
                         isCancelled: () -> Bool) throws(SkinUpdateError) {
         let fileManager = FileManager.default
         var total = 0
-        do {
-            try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw failure("could not create a scratch folder: \(error.localizedDescription)")
-        }
         for entry in plan {
             if isCancelled() { throw failure("interrupted; nothing was installed") }
             let target = scratch.appendingPathComponent(entry.path)
@@ -193,14 +207,15 @@ public struct SkinArchive {
 
     /// Copies `root` in beside the skins as a hidden folder (which the loader skips), then renames
     /// it into place; an earlier import is renamed aside first and removed only after that, so a
-    /// failure half-way leaves it whole.
-    static func swapIn(_ root: String, as destination: String, in skinsDirectory: String,
+    /// failure half-way leaves it whole (and a kill half-way is repaired by the next import,
+    /// `ImportRecovery.repair`).
+    static func swapIn(_ root: String, as destination: String, in skinsDirectory: String, afterMovingAside: () -> Void = {},
                        failure: (String, String?) -> SkinUpdateError) throws(SkinUpdateError) {
         let fileManager = FileManager.default
         let name = (destination as NSString).lastPathComponent
         let token = UUID().uuidString
-        let incoming = (skinsDirectory as NSString).appendingPathComponent(".\(name).incoming-\(token)")
-        let previous = (skinsDirectory as NSString).appendingPathComponent(".\(name).previous-\(token)")
+        let incoming = (skinsDirectory as NSString).appendingPathComponent(ImportRecovery.incoming(name, token: token))
+        let previous = (skinsDirectory as NSString).appendingPathComponent(ImportRecovery.previous(name, token: token))
         do {
             try fileManager.createDirectory(atPath: skinsDirectory, withIntermediateDirectories: true)
             try fileManager.copyItem(atPath: root, toPath: incoming)
@@ -217,6 +232,7 @@ public struct SkinArchive {
             try? fileManager.removeItem(atPath: incoming)
             throw failure("could not move the earlier \(destination) aside: \(reason)", nil)
         }
+        if hadPrevious { afterMovingAside() }
         if rename(incoming, destination) != 0 {
             let reason = String(cString: strerror(errno))
             if hadPrevious { _ = rename(previous, destination) }

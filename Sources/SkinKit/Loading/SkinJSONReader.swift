@@ -9,20 +9,50 @@ import Foundation
 /// `limits`. For anything else — a syntax error, `null`, a duplicate key, a lone surrogate escape,
 /// a number with more digits than a Double holds exactly, a byte-order mark, a value past a limit —
 /// it returns nil, and the caller takes the Foundation path, which reports the error with its
-/// place as before.
+/// place as before. A limit is checked while reading (`read`): a file past one is refused with the
+/// same error the Foundation path gives, before the rest of it is built (issue 20: a file over the
+/// skin count took 620 MB to refuse).
 struct SkinJSONReader {
+    /// What a read gave: the tree, a limit error (with its key path), or neither (the Foundation path decides).
+    enum Outcome {
+        case node(SkinNode)
+        case limit(SkinError)
+        case undecided
+    }
+
     /// The document, read through a buffer pointer (an array's accessors cost several times more
     /// in debug builds, where the 10 MB load test runs).
     private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: SkinLimits
     private var position = 0
+    /// The limit the document broke, its key path completed while the reading unwinds.
+    private var limitError: SkinError?
 
     /// The document's tree, or nil to leave `data` to the Foundation path.
     static func node<Bytes: ContiguousBytes>(_ data: Bytes, limits: SkinLimits) -> SkinNode? {
+        if case .node(let node) = read(data, limits: limits) { return node }
+        return nil
+    }
+
+    /// The document's tree, the first limit it breaks, or undecided (see the type's notes).
+    static func read<Bytes: ContiguousBytes>(_ data: Bytes, limits: SkinLimits) -> Outcome {
         data.withUnsafeBytes { raw in
             var reader = SkinJSONReader(bytes: raw.bindMemory(to: UInt8.self), limits: limits)
-            return reader.document()
+            let node = reader.document()
+            if let error = reader.limitError { return .limit(error) }
+            return node.map(Outcome.node) ?? .undecided
         }
+    }
+
+    /// Records a broken limit; reading stops there.
+    private mutating func broke(_ error: SkinError) -> SkinNode? {
+        limitError = error
+        return nil
+    }
+
+    /// Puts `component` in front of the key path of a limit broken inside it.
+    private mutating func under(_ component: @autoclosure () -> String) {
+        if let error = limitError { limitError = error.placed(file: nil, under: [component()]) }
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, limits: SkinLimits) {
@@ -53,7 +83,7 @@ struct SkinJSONReader {
         switch bytes[position] {
         case UInt8(ascii: "{"): return object(depth: depth)
         case UInt8(ascii: "["): return array(depth: depth)
-        case UInt8(ascii: "\""): return string().map(SkinNode.string)
+        case UInt8(ascii: "\""): return string(what: "a string").map(SkinNode.string)
         case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
         case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
         default: return number()
@@ -61,7 +91,7 @@ struct SkinJSONReader {
     }
 
     private mutating func object(depth: Int) -> SkinNode? {
-        guard depth < limits.maxNestingDepth else { return nil }
+        do throws(SkinError) { try SkinNode.checkContainer(count: 0, limits: limits, depth: depth) } catch { return broke(error) }
         position += 1
         var table: [String: SkinNode] = [:]
         skipSpace()
@@ -71,15 +101,41 @@ struct SkinJSONReader {
         }
         while true {
             skipSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string() else { return nil }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string(what: "a key") else { return nil }
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
             position += 1
             skipSpace()
-            guard let element = value(depth: depth + 1), table.updateValue(element, forKey: key) == nil,
-                  table.count <= limits.maxKeysPerSection, let closed = afterElement(closing: "}") else { return nil }
+            guard let element = value(depth: depth + 1) else {
+                under(key)
+                return nil
+            }
+            guard table.updateValue(element, forKey: key) == nil else { return nil }
+            if table.count > limits.maxKeysPerSection { return tooMany(counted: table.count, closing: "}", depth: depth) }
+            guard let closed = afterElement(closing: "}") else { return nil }
             if closed { return .dictionary(table) }
         }
+    }
+
+    /// A container past `maxKeysPerSection`: its entries are counted to the end for the message,
+    /// each read and dropped (nothing more is kept), unless the rest is not valid JSON.
+    private mutating func tooMany(counted: Int, closing: Unicode.Scalar, depth: Int) -> SkinNode? {
+        var count = counted
+        while let closed = afterElement(closing: closing), !closed {
+            skipSpace()
+            if closing == "}" {
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), string(what: "a key") != nil else { break }
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { break }
+                position += 1
+                skipSpace()
+            }
+            guard value(depth: depth + 1) != nil else { break }
+            count += 1
+        }
+        limitError = nil
+        do throws(SkinError) { try SkinNode.checkContainer(count: count, limits: limits, depth: depth) } catch { return broke(error) }
+        return nil
     }
 
     /// After an element: past a `,` (false) or the container's `closing` bracket (true); nil for anything else.
@@ -99,7 +155,7 @@ struct SkinJSONReader {
     }
 
     private mutating func array(depth: Int) -> SkinNode? {
-        guard depth < limits.maxNestingDepth else { return nil }
+        do throws(SkinError) { try SkinNode.checkContainer(count: 0, limits: limits, depth: depth) } catch { return broke(error) }
         position += 1
         var items: [SkinNode] = []
         skipSpace()
@@ -109,15 +165,20 @@ struct SkinJSONReader {
         }
         while true {
             skipSpace()
-            guard let element = value(depth: depth + 1) else { return nil }
+            guard let element = value(depth: depth + 1) else {
+                under("[\(items.count)]")
+                return nil
+            }
             items.append(element)
-            guard items.count <= limits.maxKeysPerSection, let closed = afterElement(closing: "]") else { return nil }
+            if items.count > limits.maxKeysPerSection { return tooMany(counted: items.count, closing: "]", depth: depth) }
+            guard let closed = afterElement(closing: "]") else { return nil }
             if closed { return .array(items) }
         }
     }
 
-    /// A string at `position` (its opening quote); escapes decoded, the text valid UTF-8.
-    private mutating func string() -> String? {
+    /// A string at `position` (its opening quote); escapes decoded, the text valid UTF-8. `what`
+    /// names it in the error of a string past `maxValueBytes` (`a key`, `a string`).
+    private mutating func string(what: String) -> String? {
         position += 1
         let start = position
         // Most strings have no escapes: their bytes are taken as they are.
@@ -127,7 +188,7 @@ struct SkinJSONReader {
             if byte == UInt8(ascii: "\"") {
                 let text = Self.text(UnsafeBufferPointer(rebasing: bytes[start..<position]), isASCII: isASCII)
                 position += 1
-                return text.flatMap(checkedLength)
+                return text.flatMap { checkedLength($0, what: what) }
             }
             if byte == UInt8(ascii: "\\") { break }
             guard byte >= 0x20 else { return nil }
@@ -140,7 +201,7 @@ struct SkinJSONReader {
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(validating: scalars, as: UTF8.self).flatMap(checkedLength)
+                return String(validating: scalars, as: UTF8.self).flatMap { checkedLength($0, what: what) }
             case UInt8(ascii: "\\"):
                 guard position < bytes.count else { return nil }
                 let escape = bytes[position]
@@ -207,8 +268,14 @@ struct SkinJSONReader {
         }
     }
 
-    private func checkedLength(_ text: String) -> String? {
-        text.utf8.count <= limits.maxValueBytes ? text : nil
+    private mutating func checkedLength(_ text: String, what: String) -> String? {
+        do throws(SkinError) {
+            try SkinNode.checkLength(text, what: what, limits: limits)
+            return text
+        } catch {
+            limitError = error
+            return nil
+        }
     }
 
     private mutating func literal(_ word: StaticString) -> Bool {

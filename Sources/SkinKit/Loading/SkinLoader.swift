@@ -198,10 +198,12 @@ public struct SkinLoader: Sendable {
         // JSON is parsed once, for both questions: is it another tool's theme, and which skins.
         let isJSON = !isPlist && ThemeFileReader.looksLikeJSON(trimmed)
         let root: SkinNode
-        do {
-            if isJSON, data.count < Self.parallelBytes, let node = SkinJSONReader.node(data, limits: limits), !ThemeFileReader.isTheme(node) {
-                // The usual case: a valid skin file, read without JSONSerialization (a large file is
-                // converted on all cores the Foundation way).
+        do throws(SkinError) {
+            // The usual case: a valid skin file, read without JSONSerialization, its limits checked
+            // while reading (a file past one is refused before the rest of it is built).
+            let read: SkinJSONReader.Outcome = isJSON ? SkinJSONReader.read(data, limits: limits) : .undecided
+            if case .limit(let error) = read { throw error }
+            if case .node(let node) = read, !ThemeFileReader.isTheme(node) {
                 root = node
             } else if isJSON {
                 let object = try parseJSON(data, text: text)

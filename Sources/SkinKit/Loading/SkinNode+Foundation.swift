@@ -82,7 +82,8 @@ extension SkinNode {
         throw SkinError(message: "a date or data value, which skins do not use")
     }
 
-    private static func checkContainer(count: Int, limits: SkinLimits, depth: Int) throws(SkinError) {
+    /// The depth and entry-count limits of a container (shared with `SkinJSONReader`).
+    static func checkContainer(count: Int, limits: SkinLimits, depth: Int) throws(SkinError) {
         if depth >= limits.maxNestingDepth {
             throw SkinError(message: "nested more than \(limits.maxNestingDepth) dictionaries and arrays deep "
                 + "(the limit for a skin file; a skin needs about five)")
@@ -93,7 +94,8 @@ extension SkinNode {
         }
     }
 
-    private static func checkLength(_ text: String, what: String, limits: SkinLimits) throws(SkinError) {
+    /// The length limit of a key or string (shared with `SkinJSONReader`).
+    static func checkLength(_ text: String, what: String, limits: SkinLimits) throws(SkinError) {
         let bytes = text.utf8.count
         if bytes > limits.maxValueBytes {
             throw SkinError(message: "\(what) of \(bytes) bytes; keys and values may be at most "

@@ -72,10 +72,23 @@ public struct RoleMapSuggester: Sendable {
         self.widgetKeys = widgetKeys
     }
 
-    /// The concepts a key names, by the words it contains.
+    /// The concepts a key names, by the words it contains (bytes of the lowercased key: the words
+    /// are lowercase, and Foundation's `contains` cost most of a suggestion).
     static func concepts(in key: String) -> Set<String> {
         let lower = key.lowercased()
-        return Set(concepts.filter { concept in concept.words.contains { lower.contains($0) } }.map(\.name))
+        return Set(concepts.filter { concept in concept.words.contains { lower.containsBytes(of: $0) } }.map(\.name))
+    }
+
+    /// The keys that name at least one concept, with those concepts: worked out once per key, not
+    /// once per rule (issue 20: 50,000 plain colors took 29 s), and keys naming none (plain
+    /// `color00001`) are out of every rule's way.
+    static func namedConcepts(of keys: Set<String>) -> [String: Set<String>] {
+        var named: [String: Set<String>] = [:]
+        for key in keys {
+            let found = concepts(in: key)
+            if !found.isEmpty { named[key] = found }
+        }
+        return named
     }
 
     /// Guesses for the skins of one file (their keys together), in widget-key order. Keys that are
@@ -97,17 +110,17 @@ public struct RoleMapSuggester: Sendable {
     private func match(_ rules: [Rule], keys: Set<String>, section: String) -> [Guess] {
         var guesses: [Guess] = []
         var used: Set<String> = []
+        let namedConcepts = Self.namedConcepts(of: keys)
         for rule in rules where widgetKeys.contains(rule.widgetKey) {
             // The key naming the fewest other concepts wins; ties go to the shorter, then sorted name.
-            let candidates = keys.subtracting(used).compactMap { key -> (String, Set<String>)? in
-                let named = Self.concepts(in: key)
-                guard rule.needs.isSubset(of: named), rule.avoids.isDisjoint(with: named) else { return nil }
+            let candidates = namedConcepts.compactMap { key, named -> (String, Set<String>)? in
+                guard !used.contains(key), rule.needs.isSubset(of: named), rule.avoids.isDisjoint(with: named) else { return nil }
                 return (key, named)
             }.sorted { ($0.1.count, $0.0.count, $0.0) < ($1.1.count, $1.0.count, $1.0) }
             guard let (key, _) = candidates.first else { continue }
             used.insert(key)
             let words = rule.needs.sorted().map { name in
-                let word = Self.concepts.first { $0.name == name }?.words.first { key.lowercased().contains($0) } ?? name
+                let word = Self.concepts.first { $0.name == name }?.words.first { key.lowercased().containsBytes(of: $0) } ?? name
                 return "\"\(word)\" (\(name))"
             }
             guesses.append(Guess(widgetKey: rule.widgetKey, ownKey: key, reason: "\(section) key names \(words.joined(separator: " and "))"))
@@ -126,9 +139,12 @@ public struct RoleMapSuggester: Sendable {
         let takenWidgets = Set(taken.map(\.widgetKey))
         var free = keys.subtracting(taken.map(\.ownKey)).filter { skin.colors[$0] != nil }
         let light = TraitCollection(userInterfaceStyle: .light)
-        func luminance(_ key: String) -> Double { skin.colors[key]?.resolve(in: light).relativeLuminance ?? 0 }
-        var guesses: [Guess] = []
         guard free.count >= 2 else { return [] }
+        // Each color resolved once, not once per comparison.
+        var luminances: [String: Double] = [:]
+        for key in free { luminances[key] = skin.colors[key]?.resolve(in: light).relativeLuminance ?? 0 }
+        func luminance(_ key: String) -> Double { luminances[key] ?? 0 }
+        var guesses: [Guess] = []
         if !takenWidgets.contains("background"), widgetKeys.contains("background"),
            let key = free.sorted().max(by: { luminance($0) < luminance($1) }), luminance(key) >= Self.lightEnough {
             free.remove(key)

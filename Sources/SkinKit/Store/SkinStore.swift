@@ -11,6 +11,9 @@ public final class SkinStore {
 
     /// Pixels of URL images downloaded while running, by URL (see `setRemoteImage`).
     public private(set) var remoteImages: [String: RGBABitmap] = [:]
+    /// Counts the changes of skin, traits, contents and downloaded images: what a view derives
+    /// from the store stays valid while this stays the same.
+    public private(set) var changeCount = 0
 
     private let subscriptions = SkinSubscriptions()
     /// Colors resolved in the current skin and traits, so that thousands of subscribers reading the
@@ -143,6 +146,7 @@ public final class SkinStore {
     /// for it is still the current one.
     public func setRemoteImage(_ bitmap: RGBABitmap, for url: String, refresh: Bool) {
         remoteImages[url] = bitmap
+        changeCount += 1
         if refresh { notify(SkinChange(kind: .contents, previousSkinName: currentSkinName, previousTraits: traits)) }
     }
 
@@ -212,6 +216,7 @@ public final class SkinStore {
     }
 
     private func notify(_ change: SkinChange) {
+        changeCount += 1
         resolvedColors.removeAll(keepingCapacity: true)
         colorLookups.removeAll(keepingCapacity: true)
         for id in observers.keys.sorted() { observers[id]?(change) }

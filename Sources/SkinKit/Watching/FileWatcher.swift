@@ -85,17 +85,16 @@ public final class FileWatcher {
 
     // MARK: inotify
 
-    /// Watches each root folder and its sub-folders, or a root file's folder (so that a rename
-    /// over the file is seen) limited to that file's name.
+    /// Watches each root's parent folder limited to the root's name — so that a root file renamed
+    /// over, or a root folder deleted and made again, is seen (issue 20: watching stopped for good
+    /// when the skins folder was re-created) — and each root folder with its sub-folders.
     private func addWatches() {
         for root in roots {
+            let url = URL(fileURLWithPath: root)
+            if root != "/" { watch(url.deletingLastPathComponent().path, names: [url.lastPathComponent]) }
             var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory)
-            if exists && isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue {
                 for folder in [root] + Self.subfolders(of: root) { watch(folder, names: nil) }
-            } else {
-                let url = URL(fileURLWithPath: root)
-                watch(url.deletingLastPathComponent().path, names: [url.lastPathComponent])
             }
         }
     }
@@ -127,6 +126,20 @@ public final class FileWatcher {
                 offset += 16 + length
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 { relevant = true; continue }
                 guard let folder = watchedFolders[descriptor] else { continue }
+                if mask & UInt32(IN_IGNORED) != 0 {
+                    // The folder is gone (its watch with it); its parent's watch sees it come back.
+                    watchedFolders[descriptor] = nil
+                    continue
+                }
+                if mask & UInt32(IN_MOVE_SELF) != 0 {
+                    // Moved away, the watch would follow the folder to its new name: drop it; the
+                    // parent's watch sees whatever takes the name.
+                    inotify_rm_watch(inotifyDescriptor, descriptor)
+                    watchedFolders[descriptor] = nil
+                    relevant = true
+                    continue
+                }
+                if let names = watchedNames[folder] ?? nil, !name.isEmpty, !names.contains(name) { continue }
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix(".") {
                     // A new folder (a checkout adding `x.bundle/`): watch it and what it holds.
                     let path = (folder as NSString).appendingPathComponent(name)
@@ -135,7 +148,6 @@ public final class FileWatcher {
                     continue
                 }
                 if Self.isIgnored(name) { continue }
-                if let names = watchedNames[folder] ?? nil, !name.isEmpty, !names.contains(name) { continue }
                 relevant = true
             }
         }

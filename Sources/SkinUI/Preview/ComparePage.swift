@@ -197,3 +197,32 @@ private extension Label {
                  in: &canvas, clip: clip.intersection(frame))
     }
 }
+
+extension ComparePage: PreviewPage {
+    public static let info = PreviewSession.Page(name: "compare", title: "Compare", imageKey: "tab.settings")
+    public var tabs: TabBar { tabBar }
+
+    /// The page switcher's keys; arrows move only the inspector's pointer here.
+    public func handle(pageKey key: KeyPress, inspectorVisible: Bool) -> PageKeyResult? {
+        switch key {
+        case .up, .down, .left, .right: return inspectorVisible ? nil : .handled
+        default: return switcherKey(key)
+        }
+    }
+
+    /// The panels follow the session's skin and traits while the page is shown.
+    public func show(status: String) {
+        sync()
+        statusLine.text = status
+    }
+
+    public var statusNote: String? { fallbackNote }
+
+    /// In the vision mode the page draws its simulated panel itself: the output shows normal vision.
+    public func outputProfile(_ profile: OutputProfile) -> OutputProfile {
+        guard mode == .vision else { return profile }
+        var normal = profile
+        normal.vision = .normal
+        return normal
+    }
+}

@@ -135,3 +135,11 @@ public final class GalleryPage: StackView {
         registry.setFont(.fixed(SkinFont(size: 14, attributes: [.italic])), of: Label.self, whenContainedIn: AppearanceCard.self)
     }
 }
+
+extension GalleryPage: PreviewPage {
+    public static let info = PreviewSession.Page(name: "gallery", title: "Gallery", imageKey: "tab.home")
+    public var tabs: TabBar { tabBar }
+    public var hasFocusableWidgets: Bool { true }
+    public func handle(pageKey key: KeyPress, inspectorVisible: Bool) -> PageKeyResult? { nil }
+    public func show(status: String) { statusLine.text = status }
+}

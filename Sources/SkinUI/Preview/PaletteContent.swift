@@ -2,12 +2,24 @@ import SkinKit
 
 /// What the Palette page lists for the current skin: every Color key grouped by prefix (with its four
 /// variants, where it comes from and its contrast against the skin's background), every Font key and
-/// every Image key. Built from the store on each render, so it follows skin and trait switches.
+/// every Image key. Built once per store change (`PalettePage` keeps it), so it follows skin and
+/// trait switches; a color's origin is only put into words for the rows drawn (`originText`).
 struct PaletteContent {
+    /// Where a color comes from, before it is put into words: the skin that defines it, the text it
+    /// was written as (a macro chain is walked only when the row is drawn) and the widget keys that
+    /// read it under another name.
+    struct Origin {
+        var owner: String
+        var text: String?
+        var readers: [String]
+        /// The key's own file, where it has one (an asset catalog's colorset).
+        var file: String?
+    }
+
     /// One listed key, with the text a filter matches against.
     struct Entry {
         enum Kind {
-            case color(values: [RGBColor], swatches: [RGBColor], contrasts: [Double], origin: String)
+            case color(values: [RGBColor], swatches: [RGBColor], contrasts: [Double], origin: Origin)
             case font(SkinFont, origin: String)
             case image(SkinImage, origin: String)
         }
@@ -25,6 +37,8 @@ struct PaletteContent {
     var colorCount: Int
     var fontCount: Int
     var imageCount: Int
+    /// The `Define` table the skin's values were written with: `default`'s, then the skin's own.
+    var defines: [String: String]
 
     /// The group of keys without a prefix.
     static let generalGroup = "general"
@@ -38,20 +52,14 @@ struct PaletteContent {
         // The page background in each variant, through the role map like every widget reads it.
         let backgrounds = store.lookupColor("background").value.variantValues.map { $0.composited(over: .white) }
 
-        func origin(of key: String, ownedBy owner: Skin) -> String {
-            var parts = [owner.name == skin.name ? "this skin" : "\(Skin.defaultName)"]
+        // Variant keys are the style names: `light`, `dark`.
+        let variants = [Skin.singleValueVariant, store.traits.effectiveStyle.rawValue] + UserInterfaceStyle.allCases.map(\.rawValue)
+        func origin(of key: String, ownedBy owner: Skin) -> Origin {
             let texts = owner.colorTexts[key] ?? [:]
-            // Variant keys are the style names: `light`, `dark`.
-            let variants = [Skin.singleValueVariant, store.traits.effectiveStyle.rawValue] + UserInterfaceStyle.allCases.map(\.rawValue)
-            if let text = variants.lazy.compactMap({ texts[$0] }).first {
-                let chain = MacroValueParser.chain(of: text, defines: defines)
-                if chain.count > 1 { parts.append(chain.joined(separator: " → ")) }
-            }
-            if let file = owner.colorFiles[key] { parts.append(Self.shortPath(file, in: owner.source)) }
-            if owner.name == skin.name, let readers = usage.readBy[key], readers != [key] {
-                parts.append("as " + readers.filter { $0 != key }.joined(separator: ", "))
-            }
-            return parts.joined(separator: " · ")
+            let readers = owner.name == skin.name ? (usage.readBy[key] ?? []).filter { $0 != key } : []
+            return Origin(owner: owner.name == skin.name ? "this skin" : Skin.defaultName,
+                          text: variants.lazy.compactMap({ texts[$0] }).first, readers: readers,
+                          file: owner.colorFiles[key].map { Self.shortPath($0, in: owner.source) })
         }
 
         var colorGroups: [String: [Entry]] = [:]
@@ -96,6 +104,20 @@ struct PaletteContent {
         colorCount = colorKeys.count
         fontCount = fonts.count
         imageCount = images.count
+        self.defines = defines
+    }
+
+    /// `origin` in words: `this skin · d(a) → d(b) → #010203 · as text`, the chain walked in
+    /// `chains` (made from `defines`), which remembers it for the next row that names it.
+    static func originText(_ origin: Origin, chains: inout MacroChains) -> String {
+        var parts = [origin.owner]
+        if let text = origin.text {
+            let chain = chains.chain(of: text)
+            if chain.count > 1 { parts.append(chain.joined(separator: " → ")) }
+        }
+        if let file = origin.file { parts.append(file) }
+        if !origin.readers.isEmpty { parts.append("as " + origin.readers.joined(separator: ", ")) }
+        return parts.joined(separator: " · ")
     }
 
     /// A key's own file named from inside the skin's folder when it is there, an asset catalog's set

@@ -31,6 +31,16 @@ public final class PalettePage: View {
         pageHint + PreviewCommand.hintLine(width: max(0, width - DisplayWidth.of(pageHint)))
     }
 
+    /// The content of the store as last drawn (rebuilt when the store changes), the lines of the
+    /// last filter, and the macro chains walked for the rows drawn so far.
+    private weak var builtStore: SkinStore?
+    private var built: (changeCount: Int, content: PaletteContent, filter: String, lines: [Line])?
+    private var chains = MacroChains(defines: [:])
+
+    /// The most steps of a macro chain an origin shows: each takes at least 7 columns (`d(a) → `),
+    /// so more than the widest canvas holds.
+    static let chainSteps = Size.maximum.width / 7 + 1
+
     public override init() {
         super.init()
         height = .fill
@@ -71,14 +81,37 @@ public final class PalettePage: View {
 
     private var listHeight: Int { max(0, frame.height - Self.rowsAbove - Self.rowsBelow) }
 
+    /// The page's content and lines for `store` and the filter: built once per store change and
+    /// filter, not on each frame or key (20,000 keys made every key wait).
+    func prepared(store: SkinStore) -> (content: PaletteContent, lines: [Line]) {
+        if let built, builtStore === store, built.changeCount == store.changeCount {
+            if built.filter == filter { return (built.content, built.lines) }
+            let lines = Self.lines(of: built.content.filtered(by: filter))
+            self.built = (built.changeCount, built.content, filter, lines)
+            return (built.content, lines)
+        }
+        let content = PaletteContent(store: store)
+        let lines = Self.lines(of: content.filtered(by: filter))
+        builtStore = store
+        built = (store.changeCount, content, filter, lines)
+        chains = MacroChains(defines: content.defines, maxSteps: Self.chainSteps)
+        return (content, lines)
+    }
+
+    /// `origin` in words, its macro chain walked once for all the rows that name it.
+    private func originText(_ origin: PaletteContent.Origin) -> String {
+        PaletteContent.originText(origin, chains: &chains)
+    }
+
+    /// Reads of the `Define` table made to put origins into words since the store last changed.
+    var chainLookups: Int { chains.lookups }
+
     // MARK: Inspector
 
     /// The inspector on this page: the key at the top of the list, its value in each variant and
     /// where it comes from. Lines are (text, skin key of their color).
     public func inspectorLines(store: SkinStore) -> [(String, String?)] {
-        let groups = PaletteContent(store: store).filtered(by: filter)
-        let entries = groups.flatMap(\.entries)
-        let lines = Self.lines(of: groups)
+        let (content, lines) = prepared(store: store)
         let key: String? = lines.dropFirst(scrollOffset).lazy.compactMap { line -> String? in
             switch line {
             case .header: return nil
@@ -88,14 +121,16 @@ public final class PalettePage: View {
             case .bitmap(let key, _, _, _, _): return key
             }
         }.first
-        guard let key, let entry = entries.first(where: { $0.key == key }) else { return [("no key in view", nil)] }
+        guard let key, let entry = content.groups.lazy.flatMap(\.entries).first(where: { $0.key == key }) else {
+            return [("no key in view", nil)]
+        }
         var result: [(String, String?)] = [(key, "accent")]
         switch entry.kind {
         case .color(let values, _, let contrasts, let origin):
             for ((label, _), (value, ratio)) in zip(TraitCollection.variantTraits, zip(values, contrasts)) {
                 result.append(("\(label.padding(toLength: 9, withPad: " ", startingAt: 0))\(value.hexString)  \(String(format: "%.1f:1", ratio))", nil))
             }
-            result.append((origin, "secondaryText"))
+            result.append((originText(origin), "secondaryText"))
         case .font(let font, let origin):
             result.append(("\(font.name ?? "system") \(Self.number(font.size))", nil))
             result.append((origin, "secondaryText"))
@@ -112,7 +147,7 @@ public final class PalettePage: View {
     enum Line {
         case header(String)
         case colorValues(PaletteContent.Entry, values: [RGBColor], swatches: [RGBColor])
-        case colorDetails(key: String, origin: String, contrasts: [Double])
+        case colorDetails(key: String, origin: PaletteContent.Origin, contrasts: [Double])
         case font(key: String, SkinFont, origin: String)
         case image(key: String?, line: String, origin: String?)
         /// Row `row` of a pixel image drawn `rows` rows high in half blocks.
@@ -150,8 +185,7 @@ public final class PalettePage: View {
 
     public override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         guard let store = context.store else { return }
-        let content = PaletteContent(store: store)
-        let lines = Self.lines(of: content.filtered(by: filter))
+        let (content, lines) = prepared(store: store)
         scrollOffset = min(scrollOffset, max(0, lines.count - listHeight))
         let traits = traitCollection
         let color = { (key: String) in ThemedColor.skin(key).resolve(traits: traits, store: store) }
@@ -209,7 +243,7 @@ public final class PalettePage: View {
                 drawText(value.hexString, x: x0 + valueColumn + index * Self.valueWidth, y: y, color: text, in: &canvas, clip: clip)
             }
         case .colorDetails(_, let origin, let contrasts):
-            drawText(truncated(origin, to: valueColumn - Self.keyColumn - 4), x: x0 + Self.keyColumn + 3, y: y, color: secondary, in: &canvas, clip: clip)
+            drawText(truncated(originText(origin), to: valueColumn - Self.keyColumn - 4), x: x0 + Self.keyColumn + 3, y: y, color: secondary, in: &canvas, clip: clip)
             for (index, ratio) in contrasts.enumerated() {
                 let label = String(format: "%.1f:1", ratio)
                 drawText(label, x: x0 + valueColumn + index * Self.valueWidth, y: y, color: ratio < 3 ? accent : secondary, in: &canvas, clip: clip)
@@ -243,4 +277,17 @@ public final class PalettePage: View {
     static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
+}
+
+extension PalettePage: PreviewPage {
+    public static let info = PreviewSession.Page(name: "palette", title: "Palette", imageKey: "tab.search")
+    public var tabs: TabBar { tabBar }
+
+    /// The filter and scrolling first, then the page switcher's keys; arrows not used here pass on.
+    public func handle(pageKey key: KeyPress, inspectorVisible: Bool) -> PageKeyResult? {
+        handle(key) ? .handled : switcherKey(key)
+    }
+
+    public func pageInspectorLines(store: SkinStore) -> [(String, String?)]? { inspectorLines(store: store) }
+    public func show(status: String) { statusText = status }
 }

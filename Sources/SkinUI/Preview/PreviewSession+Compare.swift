@@ -20,7 +20,7 @@ extension PreviewSession {
         updateChrome()
     }
 
-    var isOnComparePage: Bool { pageName == Self.compare.name }
+    var isOnComparePage: Bool { currentPage === comparePage }
 
     /// `S`: the previous skin; on the Compare page showing two skins, the next left skin instead.
     func previousSkin() {

@@ -7,7 +7,7 @@ extension PreviewSession {
     /// fonts, and the cell's contrast ratio.
     func inspectorLines(at point: Point, in canvas: Canvas) -> [(String, String?)] {
         let cell = canvas[point.x, point.y]
-        let root: View = isOnComparePage ? comparePage : page
+        let root: View = currentPage
         let view = root.view(at: point)
         let traits = view?.traitCollection ?? store.traits
         // A Compare panel resolves against its own store (its skin), like its cells.

@@ -10,54 +10,45 @@ extension PreviewSession {
         public var imageKey: String
     }
 
-    public static let gallery = Page(name: "gallery", title: "Gallery", imageKey: "tab.home")
-    public static let palette = Page(name: "palette", title: "Palette", imageKey: "tab.search")
-    public static let compare = Page(name: "compare", title: "Compare", imageKey: "tab.settings")
+    public static let gallery = GalleryPage.info
+    public static let palette = PalettePage.info
+    public static let compare = ComparePage.info
     /// Every page, in switching order; the tab bar of each page lists them.
     public static let pages = [gallery, palette, compare]
 
+    /// The page views, in the order of `pages`.
+    var pageViews: [any PreviewPage] { [page, palettePage, comparePage] }
+
+    /// The page shown.
+    var currentPage: any PreviewPage { pageViews[pageIndex] }
+
     /// Shows the page `offset` places after the current one, wrapping around.
     func showPage(offset: Int) {
-        let names = Self.pageNames
-        let index = names.firstIndex(of: pageName) ?? 0
-        try? showPage(names[((index + offset) % names.count + names.count) % names.count])
+        let count = Self.pages.count
+        pageIndex = ((pageIndex + offset) % count + count) % count
+        updateChrome()
     }
 
-    /// Keys the current page owns (the Palette page's filter and scrolling); nil when it does not.
-    /// On the Palette and Compare pages the page switcher is the one control: it has the focus, and
-    /// Enter or Space on it shows the next page; on the Compare page arrows move only the inspector.
+    /// Keys the current page owns (the Palette page's filter and scrolling, the page switcher's
+    /// Enter and Space); nil when it does not take the key.
     func handlePageKey(_ key: KeyPress) -> Outcome? {
-        guard pageName != Self.gallery.name, !isHelpVisible else { return nil }
-        if pageName == Self.palette.name, palettePage.handle(key) { return .handled }
-        switch key {
-        case .enter, .character(" "): showPage(offset: 1)
-        case .tab, .backTab: break
-        case .up, .down, .left, .right:
-            if pageName != Self.compare.name || isInspectorVisible { return nil }
-        default: return nil
-        }
+        guard !isHelpVisible, let result = currentPage.handle(pageKey: key, inspectorVisible: isInspectorVisible) else { return nil }
+        if result == .showNextPage { showPage(offset: 1) }
         return .handled
     }
 
     /// Shows the current page and hides the others; notes a skin no widget reads the first time it shows.
     func updatePages() {
-        page.isHidden = pageName != Self.gallery.name
-        palettePage.isHidden = pageName != Self.palette.name
-        comparePage.isHidden = pageName != Self.compare.name
         let items = Self.pages.map { TabBar.Item(title: $0.title, image: .skin($0.imageKey)) }
-        let selected = Self.pageNames.firstIndex(of: pageName) ?? 0
-        palettePage.tabBar.isFocused = true
-        comparePage.tabBar.isFocused = true
-        for tabBar in [page.tabBar, palettePage.tabBar, comparePage.tabBar] {
-            tabBar.items = items
-            tabBar.selectedIndex = selected
+        for (index, view) in pageViews.enumerated() {
+            view.isHidden = index != pageIndex
+            view.tabs.items = items
+            view.tabs.selectedIndex = pageIndex
+            // Where the widgets take no focus, the page switcher is the one control and has it.
+            if !view.hasFocusableWidgets { view.tabs.isFocused = true }
         }
         noteUnreadSkinIfNew()
-        palettePage.statusText = statusText
-        if pageName == Self.compare.name {
-            comparePage.sync()
-            comparePage.statusLine.text = statusText
-        }
+        currentPage.show(status: statusText)
     }
 
     /// One clear line the first time a skin whose keys no widget reads is shown: why it looks like

@@ -14,16 +14,15 @@ extension PreviewSession {
         if isInspectorVisible {
             let cell = clampedPointer(in: canvas.size)
             let inspector = OverlayView(title: "Inspector", placement: cell.x < size.width / 2 ? .right : .left)
-            inspector.setLines(pageName == Self.palette.name ? palettePage.inspectorLines(store: store) : inspectorLines(at: cell, in: canvas))
+            inspector.setLines(currentPage.pageInspectorLines(store: store) ?? inspectorLines(at: cell, in: canvas))
             overlays.append(inspector)
             markPointer(cell, in: &canvas)
         }
-        if !reloadErrors.isEmpty {
+        if !reloadReport.isEmpty {
             // The last failed reload's errors in full, wrapped to the screen, until a good reload.
             let problems = OverlayView(title: "Skin error · kept the last good skins", placement: .center)
-            let textWidth = max(20, size.width - 8)
-            problems.setLines(reloadErrors.flatMap { error in TextWrap.lines(error.description, width: textWidth).map { ($0, "error") } }
-                + [("Fix the file and save; the next good save clears this.", "secondaryText")])
+            // Only the rows the screen holds (the card shows at most its height); laid out once per width.
+            problems.setLines(reloadReport.lines(width: max(20, size.width - 8), rows: size.height))
             overlays.append(problems)
         }
         if isHelpVisible {
@@ -41,8 +40,7 @@ extension PreviewSession {
 
     /// True when the page shown, as last laid out, has a spinner (an `ActivityIndicator` with a frame).
     public var showsActivity: Bool {
-        let shown: View? = pageName == Self.gallery.name ? page : isOnComparePage ? comparePage : nil
-        return shown?.allViews.contains { $0 is ActivityIndicator && !$0.frame.isEmpty } ?? false
+        currentPage.allViews.contains { $0 is ActivityIndicator && !$0.frame.isEmpty }
     }
 
     /// Turns the spinners one step (the terminal's animation; screenshots stay at step 0).

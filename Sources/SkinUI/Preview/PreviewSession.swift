@@ -10,7 +10,10 @@ public final class PreviewSession {
     /// The layer overlays (help, inspector) are built in for each frame, over the page.
     let overlayWindow: Window
     public private(set) var page: GalleryPage
-    public private(set) var pageName = PreviewSession.gallery.name
+    /// The page shown, as an index into `pages` (and `pageViews`).
+    public internal(set) var pageIndex = 0
+    /// The script name of the page shown.
+    public var pageName: String { Self.pages[pageIndex].name }
     /// A message for the status line (errors from reload, notes from commands); wrapped, never cut.
     public private(set) var message: String?
     public private(set) var isHelpVisible = false
@@ -19,9 +22,11 @@ public final class PreviewSession {
     public private(set) var isEditingText = false
     /// The inspector's pointer: the cell it describes.
     public internal(set) var pointer = Point(x: 0, y: 0)
-    /// Errors of the last reload; empty after a good one. Shown in full (wrapped) over the page
-    /// until a good reload.
-    public private(set) var reloadErrors: [SkinError] = []
+    /// Errors of the last reload; empty after a good one. Shown (wrapped, as many as the screen
+    /// holds) over the page until a good reload.
+    public var reloadErrors: [SkinError] { reloadReport.errors }
+    /// The overlay's lines for `reloadErrors`, kept between frames.
+    var reloadReport = ReloadErrorReport()
     private var focusIndex = 0
     /// The focused widget itself, so that a layout leaving widgets out (a smaller screen) keeps
     /// it focused; the index serves after a rebuild, which makes new widgets.
@@ -166,17 +171,15 @@ public final class PreviewSession {
     /// The output the previewed traits ask for (depth and vision); a terminal adds its background.
     /// The Compare page's vision mode draws its simulated panel itself: the output shows normal vision then.
     public var outputProfile: OutputProfile {
-        var profile = OutputProfile(traits: store.traits)
-        if pageName == Self.compare.name, comparePage.mode == .vision { profile.vision = .normal }
-        return profile
+        currentPage.outputProfile(OutputProfile(traits: store.traits))
     }
 
     /// Shows a page by name; unknown names are an error listing the pages.
     public func showPage(_ name: String) throws(SkinError) {
-        guard Self.pageNames.contains(name) else {
+        guard let index = Self.pageNames.firstIndex(of: name) else {
             throw SkinError(message: "no page named '\(name)'; pages: \(Self.pageNames.joined(separator: ", "))")
         }
-        pageName = name
+        pageIndex = index
         updateChrome()
     }
 
@@ -200,11 +203,11 @@ public final class PreviewSession {
         if let first = library.errors.first {
             let more = library.errors.count > 1 ? " (+\(library.errors.count - 1) more)" : ""
             message = "reload failed, kept the last good skins: \(first)\(more)"
-            reloadErrors = library.errors
+            reloadReport = ReloadErrorReport(errors: library.errors)
             updateChrome()
             return
         }
-        reloadErrors = []
+        reloadReport = ReloadErrorReport()
         store.replaceCatalog(library.catalog)
         message = "reloaded \(library.catalog.names.count) skins"
         updateChrome()
@@ -257,13 +260,13 @@ public final class PreviewSession {
     /// A click: on the tab bar it shows that page; with the inspector open it moves the pointer;
     /// on a control it focuses it (and the pointer follows, for the next `i`).
     private func click(at cell: Point) {
-        let bar = pageName == Self.palette.name ? palettePage.tabBar : pageName == Self.compare.name ? comparePage.tabBar : page.tabBar
+        let bar = currentPage.tabs
         if bar.frame.contains(x: cell.x, y: cell.y), let index = bar.itemIndex(atColumn: cell.x), index < Self.pages.count {
             try? showPage(Self.pages[index].name)
             return
         }
         pointer = cell
-        guard !isInspectorVisible, pageName == Self.gallery.name else { return }
+        guard !isInspectorVisible, currentPage.hasFocusableWidgets else { return }
         var hit = page.view(at: cell)
         while let view = hit, !view.isFocusable { hit = view.superview }
         if let view = hit, let index = focusableViews.firstIndex(where: { $0 === view }) {
@@ -288,7 +291,6 @@ public final class PreviewSession {
     /// Runs after every command and store change, so that rendering changes nothing.
     func updateChrome() {
         updatePages()
-        page.statusLine.text = statusText
         page.navigationBar.height = .fixed(page.navigationBar.rows(in: window.drawContext))
         page.hintLine.note = isEditingText
             ? "typing into \"\((focusedView as? TextField)?.placeholder ?? "field")\" · Esc or Enter leaves the field"
@@ -300,7 +302,7 @@ public final class PreviewSession {
         let traits = store.traits
         var parts = [" skin: \(store.currentSkinName)"] + TraitSetting.all.compactMap { $0.statusLabel(traits) }
         if let message { parts.append(message) }
-        if pageName == Self.compare.name, let note = comparePage.fallbackNote { parts.append(note) }
+        if let note = currentPage.statusNote { parts.append(note) }
         // Skin names and messages may quote a file's bytes: never let them reach the terminal raw.
         return ControlCharacters.escaped(parts.joined(separator: " · "))
     }
