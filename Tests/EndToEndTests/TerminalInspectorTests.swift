@@ -1,4 +1,5 @@
 import Foundation
+import SkinUI
 import Testing
 
 /// The inspector's pointer in a real terminal: arrows move it over any cell and the panel names
@@ -58,7 +59,8 @@ struct TerminalInspectorTests {
         tmux.send(keys: ["m"])
         screen = tmux.waitFor { $0.contains("light vs dark") }
         #expect(screen.contains("right: ocean · dark"), "\(screen)")
-        tmux.send(keys: ["m", "m", "S"])
+        // On through contrast and vision back to two skins (one `m` per mode: CompareMode.allCases).
+        tmux.send(keys: Array(repeating: "m", count: CompareMode.allCases.count - 1) + ["S"])
         // The compare skin starts as the one after ocean (paper); S moves it on to pixel.
         screen = tmux.waitFor { $0.contains("left: pixel") }
         #expect(screen.contains("two skins · left: pixel · light · right: ocean · light"), "\(screen)")
