@@ -6,31 +6,20 @@ import Testing
 /// with inotify and with the polling fallback; a burst is reported once.
 @Suite(.serialized)
 struct FileWatcherTests {
-    /// Drains until a settled change is reported or `seconds` pass; returns how many were reported.
-    func reports(of watcher: FileWatcher, within seconds: Double) -> Int {
-        let deadline = Date().addingTimeInterval(seconds)
-        var count = 0
-        while Date() < deadline {
-            if watcher.drainEvents() { count += 1 }
-            usleep(10_000)
-        }
-        return count
-    }
-
     @Test(arguments: [false, true])
     func aSaveInPlaceAndAWriteThenRenameAreEachReportedOnce(polling: Bool) throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("ocean.json", "{}")
         let watcher = FileWatcher(paths: [folder.url.path], forcePolling: polling)
         #expect(watcher.mechanism == (polling ? .polling : .inotify))
-        #expect(reports(of: watcher, within: 0.3) == 0, "nothing changed yet")
+        #expect(watcher.reports(within: 0.3) == 0, "nothing changed yet")
         try Data("{\"ocean\": {}}".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(reports(of: watcher, within: 0.6) == 1)
+        #expect(watcher.reports(within: 0.6) == 1)
         // An editor's save: a scratch file renamed over the original.
         let scratch = folder.url.appendingPathComponent(".ocean.json.tmp")
         try Data("{\"ocean\": {\"Color\": {}}}".utf8).write(to: scratch)
         #expect(rename(scratch.path, path) == 0)
-        #expect(reports(of: watcher, within: 0.6) == 1)
+        #expect(watcher.reports(within: 0.6) == 1)
     }
 
     @Test func aCheckoutOfManyFilesIsOneReport() throws {
@@ -39,10 +28,10 @@ struct FileWatcherTests {
         let watcher = FileWatcher(paths: [folder.url.path])
         for index in 0..<60 { try folder.write("skin\(index).json", "{}") }
         try folder.write("new.bundle/icon.png", "x")
-        #expect(reports(of: watcher, within: 0.8) == 1)
+        #expect(watcher.reports(within: 0.8) == 1)
         // The folder that appeared in the burst is watched too.
         try folder.write("new.bundle/icon.png", "y")
-        #expect(reports(of: watcher, within: 0.6) == 1)
+        #expect(watcher.reports(within: 0.6) == 1)
     }
 
     @Test func aWatchedFileIgnoresItsNeighbours() throws {
@@ -51,9 +40,9 @@ struct FileWatcherTests {
         try folder.write("other.json", "{}")
         let watcher = FileWatcher(paths: [path])
         try folder.write("other.json", "{\"x\": {}}")
-        #expect(reports(of: watcher, within: 0.4) == 0)
+        #expect(watcher.reports(within: 0.4) == 0)
         try folder.write("one.json", "{\"x\": {}}")
-        #expect(reports(of: watcher, within: 0.6) == 1)
+        #expect(watcher.reports(within: 0.6) == 1)
     }
 
     @Test func aSteadyStreamOfWritesIsStillReportedWithinTheMaximumDelay() throws {
@@ -80,24 +69,24 @@ struct FileWatcherTests {
         let watcher = FileWatcher(paths: [skins.path])
         #expect(watcher.mechanism == .inotify)
         try FileManager.default.removeItem(at: skins)
-        #expect(reports(of: watcher, within: 0.6) == 1, "the deletion")
+        #expect(watcher.reports(within: 0.6) == 1, "the deletion")
         try parent.write("Skins/a.json", "{\"a\": {}}")
-        #expect(reports(of: watcher, within: 0.6) == 1, "the folder made again")
+        #expect(watcher.reports(within: 0.6) == 1, "the folder made again")
         try parent.write("Skins/a.json", "{\"a\": {\"Color\": {}}}")
-        #expect(reports(of: watcher, within: 0.6) == 1, "a save in the new folder")
+        #expect(watcher.reports(within: 0.6) == 1, "a save in the new folder")
         // Moved away and another folder moved in under the name.
         try FileManager.default.moveItem(at: skins, to: parent.url.appendingPathComponent("old"))
         try parent.write("staging/b.json", "{}")
-        #expect(reports(of: watcher, within: 0.6) == 1)
+        #expect(watcher.reports(within: 0.6) == 1)
         try FileManager.default.moveItem(at: parent.url.appendingPathComponent("staging"), to: skins)
-        #expect(reports(of: watcher, within: 0.6) == 1)
+        #expect(watcher.reports(within: 0.6) == 1)
         try parent.write("Skins/b.json", "{\"b\": {}}")
-        #expect(reports(of: watcher, within: 0.6) == 1, "a save in the folder moved in")
+        #expect(watcher.reports(within: 0.6) == 1, "a save in the folder moved in")
         // The parent's other files and folders are not the skins.
         try parent.write("notes.txt", "x")
         try parent.write("other/c.json", "{}")
         try parent.write("old/a.json", "{}")
-        #expect(reports(of: watcher, within: 0.4) == 0)
+        #expect(watcher.reports(within: 0.4) == 0)
     }
 }
 

@@ -6,24 +6,14 @@ import Testing
 /// its groups nest, with inotify and with polling.
 @Suite(.serialized)
 struct AssetCatalogWatchTests {
-    func reports(of watcher: FileWatcher, within seconds: Double) -> Int {
-        let deadline = Date().addingTimeInterval(seconds)
-        var count = 0
-        while Date() < deadline {
-            if watcher.drainEvents() { count += 1 }
-            usleep(10_000)
-        }
-        return count
-    }
-
     @Test(arguments: [false, true])
     func anEditInANestedColorsetIsReported(polling: Bool) throws {
         let folder = try TemporaryFolder()
         let deep = "App.xcassets/Brand/Accents/Blue.colorset/Contents.json"
         try folder.write(deep, "{ \"colors\" : [] }")
         let watcher = FileWatcher(paths: [folder.url.path], forcePolling: polling)
-        #expect(reports(of: watcher, within: 0.3) == 0)
+        #expect(watcher.reports(within: 0.3) == 0)
         try folder.write(deep, "{ \"colors\" : [ ] , \"info\" : {} }")
-        #expect(reports(of: watcher, within: 0.8) == 1)
+        #expect(watcher.reports(within: 0.8) == 1)
     }
 }
