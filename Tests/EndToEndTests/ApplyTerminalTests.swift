@@ -33,19 +33,9 @@ struct ApplyTerminalTests {
     }
 
     @Test func nothingIsWrittenWhenStandardOutputIsNotATerminal() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(PackagePaths.binary))
-        process.arguments = ["apply", "ocean"]
-        process.currentDirectoryURL = PackagePaths.root
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let written = output.fileHandleForReading.readDataToEndOfFile()
-        let said = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(written.isEmpty)
-        #expect(process.terminationStatus == 1)
-        #expect(said.contains("not a terminal") && said.contains("--print"))
+        let result = CommandLineTests().termskin(["apply", "ocean"])
+        #expect(result.output.isEmpty)
+        #expect(result.status == 1)
+        #expect(result.error.contains("not a terminal") && result.error.contains("--print"))
     }
 }

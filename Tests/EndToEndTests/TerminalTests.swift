@@ -69,17 +69,9 @@ struct TerminalTests {
 
     /// `termskin shot --format ansi` of the same state, read back.
     func ansiShot(_ arguments: [String]) throws -> Canvas {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(PackagePaths.binary))
-        process.arguments = ["shot", "--format", "ansi", "--size", "\(width)x\(height)"] + arguments
-        process.currentDirectoryURL = PackagePaths.root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return try ANSIDecoder().decode(data)
+        let result = CommandLineTests().termskin(["shot", "--format", "ansi", "--size", "\(width)x\(height)"] + arguments)
+        #expect(result.status == 0, "\(result.error)")
+        return try ANSIDecoder().decode(Data(result.output.utf8))
     }
 
     @Test func theSpinnerTurnsAfterAKeyThenStandsStill() throws {
