@@ -99,6 +99,31 @@ struct PalettePageTests {
         #expect(canvas.text(ofRow: keyRow).contains("#FF000080"))
     }
 
+    /// With a simulated vision each swatch is the color, then the color as that vision sees it;
+    /// the page itself is seen in normal vision (it shows the simulation beside each color).
+    @Test func withASimulatedVisionEachSwatchShowsTheColorAndHowItIsSeen() throws {
+        let store = try appStore()
+        let session = PreviewSession(store: store)
+        try session.showPage("palette")
+        session.perform(.cycleVision)
+        #expect(store.traits.vision == .protanopia)
+        #expect(session.outputProfile.vision == .normal)
+        session.handle(.character("/"))
+        for c in "导航" { session.handle(.character(c)) }
+        let canvas = session.render(size: size)
+        #expect(canvas.text(ofRow: 0).contains("swatches: normal | protanopia"))
+        let keyRow = try #require(row(canvas, containing: "导航背景色", from: 2))
+        let red = RGBColor(hex: 0xFF0000, alpha: 128.0 / 255)
+        let backgrounds = [0xF2F2F7, 0x000000, 0xFFFFFF, 0x000000].map { RGBColor(hex: $0) }
+        for (index, background) in backgrounds.enumerated() {
+            let color = red.composited(over: background)
+            #expect(canvas[PalettePage.swatchColumn + index * 3, keyRow].background == color)
+            #expect(canvas[PalettePage.swatchColumn + index * 3 + 1, keyRow].background == VisionDeficiency.protanopia.simulate(color))
+        }
+        try session.showPage("gallery")
+        #expect(session.outputProfile.vision == .protanopia, "elsewhere the output simulates it")
+    }
+
     @Test func paletteRepaintsOnTraitSwitchAndScrolls() throws {
         let store = try Fixtures.store()
         let session = PreviewSession(store: store)

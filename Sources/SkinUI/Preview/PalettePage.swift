@@ -196,6 +196,7 @@ public final class PalettePage: View {
         fill(titleRow, with: color("navBar.background"), in: &canvas, clip: clip)
         var title = " Palette · \(store.currentSkinName) · \(content.colorCount) colors, \(content.fontCount) fonts, \(content.imageCount) images"
         if isEditingFilter || !filter.isEmpty { title = " Palette · filter: \(filter)\(isEditingFilter ? "▏" : "") · Esc clears" }
+        if traits.vision != .normal { title += " · swatches: normal | \(traits.vision.rawValue)" }
         drawText(truncated(title, to: frame.width), x: frame.x, y: frame.y, color: color("navBar.title"), extra: [.bold], in: &canvas, clip: clip)
         // Column header.
         let labels = TraitCollection.variantTraits.map(\.label)
@@ -236,8 +237,15 @@ public final class PalettePage: View {
             drawText(truncated("▸ " + title, to: frame.width - 1), x: x0 + Self.keyColumn, y: y, color: accent, extra: [.bold], in: &canvas, clip: clip)
         case .colorValues(let entry, let values, let swatches):
             drawText(truncated(entry.key, to: keyWidth), x: x0 + Self.keyColumn + 1, y: y, color: text, in: &canvas, clip: clip)
+            // With a simulated vision each swatch shows the color, then the color as that vision sees it
+            // (the page is seen in normal vision then: `outputProfile(_:)`).
+            let vision = traitCollection.vision
             for (index, swatch) in swatches.enumerated() {
-                canvas.fill(Rect(x: x0 + Self.swatchColumn + index * 3, y: y, width: 2, height: 1), background: swatch, key: entry.key, clip: clip)
+                let x = x0 + Self.swatchColumn + index * 3
+                canvas.fill(Rect(x: x, y: y, width: vision == .normal ? 2 : 1, height: 1), background: swatch, key: entry.key, clip: clip)
+                if vision != .normal {
+                    canvas.fill(Rect(x: x + 1, y: y, width: 1, height: 1), background: vision.simulate(swatch), key: entry.key, clip: clip)
+                }
             }
             for (index, value) in values.enumerated() {
                 drawText(value.hexString, x: x0 + valueColumn + index * Self.valueWidth, y: y, color: text, in: &canvas, clip: clip)
@@ -289,5 +297,12 @@ extension PalettePage: PreviewPage {
     }
 
     public func pageInspectorLines(store: SkinStore) -> [(String, String?)]? { inspectorLines(store: store) }
+
+    /// With a simulated vision the swatches show it beside each color: the page is seen in normal vision.
+    public func outputProfile(_ profile: OutputProfile) -> OutputProfile {
+        var normal = profile
+        normal.vision = .normal
+        return normal
+    }
     public func show(status: String) { statusText = status }
 }
