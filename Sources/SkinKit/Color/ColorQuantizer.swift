@@ -38,7 +38,7 @@ public struct ColorQuantizer: Sendable {
     /// The palette index for a glyph of `color` drawn on `background`: the nearest, unless that is
     /// the background's own index while the two colors differ, then the next nearest. So a glyph
     /// that can be seen in truecolor never vanishes at 16 or 8 colors (a track line on a surface,
-    /// gray text on white). The one rule the terminal backend and the screenshots share.
+    /// gray text on white). The rule every output follows, through `OutputReducer` (SkinUI).
     public mutating func foregroundIndex(for color: RGBColor, on background: RGBColor) -> Int? {
         guard let backgroundIndex = self.index(for: background) else { return nil }
         return foregroundIndex(for: color, on: background, backgroundIndex: backgroundIndex)
@@ -53,16 +53,6 @@ public struct ColorQuantizer: Sendable {
         let separated = TerminalPalette.nearestIndex(to: color, depth: depth, base16: paletteLab, excluding: backgroundIndex) ?? index
         foregroundCache[key] = separated
         return separated
-    }
-
-    /// A glyph's color as the output shows it on `background` (see `foregroundIndex(for:on:)`).
-    public mutating func displayedForeground(_ color: RGBColor, on background: RGBColor) -> RGBColor {
-        switch depth {
-        case .truecolor, .none: return displayed(color)
-        default:
-            guard let index = foregroundIndex(for: color, on: background) else { return color }
-            return self.color(atIndex: index)
-        }
     }
 
     /// Without color, surfaces stay apart by reverse video: a cell is drawn reversed when its
