@@ -14,11 +14,12 @@ public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
     case lowContrast = "low-contrast"
     case paletteCollision = "palette-collision"
     case visionCollapse = "vision-collapse"
+    case visionContrast = "vision-contrast"
 
     public var severity: LintSeverity {
         switch self {
         case .loadError, .duplicateSkin, .unknownStyleType, .unknownStyleProperty, .unknownMapKey: return .error
-        case .loadWarning, .unreadKey, .unusedMacro, .overridesNothing, .transparentColor, .lowContrast, .paletteCollision, .visionCollapse: return .warning
+        case .loadWarning, .unreadKey, .unusedMacro, .overridesNothing, .transparentColor, .lowContrast, .paletteCollision, .visionCollapse, .visionContrast: return .warning
         }
     }
 
@@ -37,6 +38,7 @@ public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .transparentColor: return "a color with alpha 0 in some appearance: whatever it paints is invisible"
         case .lowContrast: return "a text/background pair a widget draws is below WCAG 2.x AA (4.5:1 text, 3:1 large text and UI parts)"
         case .paletteCollision: return "two distinct colors a widget draws against each other become one palette entry at 256, 16 or 8 colors"
+        case .visionContrast: return "a text/background pair legible for normal vision falls below WCAG 2.x AA as protanopia, deuteranopia, tritanopia or achromatopsia sees it"
         case .visionCollapse: return "two colors a widget tells states apart by (on/off) fall within ΔE2000 10 of each other for a color-vision deficiency"
         }
     }

@@ -71,7 +71,7 @@ public struct Linter {
         // The skins' pairs, checked in slices: on all cores at once when there are many skins, each
         // slice with its own memo of palette entries (the skins of one file share most colors).
         let checkPairs: @Sendable (ArraySlice<String>) -> [LintFinding] = { names in
-            var paletteIndices = PaletteIndexMemo()
+            var memo = ColorMemo()
             var result: [LintFinding] = []
             for name in names {
                 guard let skin = catalog[name] else { continue }
@@ -89,7 +89,7 @@ public struct Linter {
                         }
                     }
                 }
-                result += pairChecks.findings(skin: name, catalog: catalog, isOwn: isOwn, paletteIndices: &paletteIndices) { path in
+                result += pairChecks.findings(skin: name, catalog: catalog, isOwn: isOwn, memo: &memo) { path in
                     // The last file that writes the key, else the skin's last file at the skin's line.
                     for file in skinFiles.reversed() {
                         if let line = fileLocators[file]?.line(of: path), path.count > 1, line != fileLocators[file]?.line(of: [name]) { return (file, line) }

@@ -55,9 +55,11 @@ struct PairChecks: Sendable {
     /// from the embedded default is the default's concern, not every skin's, and is not resolved
     /// at all (issue 20: a one-color skin paid for every pair in four appearances, 100,000 such
     /// skins 89 s).
-    /// - Parameter paletteIndices: nearest palette entries already worked out (CIEDE2000 against up to
+    /// Text and parts must stay legible for every color vision too: a pair above its ratio for
+    /// normal vision but under it as a deficiency sees it is a `vision-contrast` finding naming the vision.
+    /// - Parameter memo: nearest palette entries and simulated colors already worked out (CIEDE2000 against up to
     ///   240 entries each), kept across the skins of one lint run, which share most of their colors.
-    func findings(skin name: String, catalog: SkinCatalog, isOwn: ([String]) -> Bool, paletteIndices: inout PaletteIndexMemo,
+    func findings(skin name: String, catalog: SkinCatalog, isOwn: ([String]) -> Bool, memo: inout ColorMemo,
                   place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
         let store = SkinStore(catalog: catalog, skinName: name)
         var styles: [String: [String: StyleValue]] = [:]
@@ -78,6 +80,7 @@ struct PairChecks: Sendable {
             let origins = origins(of: pair, skin: name, store: store, styles: &styles)
             guard isOwn(origins.foreground.path) || isOwn(origins.background.path) else { continue }
             var failing: [String] = []
+            var failingForVision: [String] = []
             var collisions: [String] = []
             var path: [String] = [name, "Color", pair.foreground.key]
             for (traitName, traits) in LintTraits.all {
@@ -86,13 +89,21 @@ struct PairChecks: Sendable {
                 if ratio < pair.minimumRatio {
                     failing.append("\(traitName) \(colors.foreground.hexString) on \(colors.background.hexString) is \(String(format: "%.2f", ratio)):1")
                     path = ownPath(colors, isOwn)
+                } else {
+                    for vision in VisionDeficiency.allCases where vision != .normal {
+                        let seen = memo.simulated(colors.foreground, vision).contrastRatio(with: memo.simulated(colors.background, vision))
+                        if seen < pair.minimumRatio {
+                            failingForVision.append("\(traitName) \(vision.rawValue) \(String(format: "%.2f", seen)):1")
+                            if failing.isEmpty { path = ownPath(colors, isOwn) }
+                        }
+                    }
                 }
                 if colors.foreground.hexValue != colors.background.hexValue {
                     let merged = LintTraits.paletteDepths.filter { depth in
-                        paletteIndices.nearestIndex(to: colors.foreground, depth: depth) == paletteIndices.nearestIndex(to: colors.background, depth: depth)
+                        memo.nearestIndex(to: colors.foreground, depth: depth) == memo.nearestIndex(to: colors.background, depth: depth)
                     }
                     if let first = merged.first {
-                        let index = paletteIndices.nearestIndex(to: colors.foreground, depth: first).map(String.init) ?? "?"
+                        let index = memo.nearestIndex(to: colors.foreground, depth: first).map(String.init) ?? "?"
                         collisions.append("\(traitName) \(colors.foreground.hexString) and \(colors.background.hexString) are both entry \(index) at \(merged.map(\.label).joined(separator: "/")) colors")
                         if failing.isEmpty { path = ownPath(colors, isOwn) }
                     }
@@ -102,6 +113,10 @@ struct PairChecks: Sendable {
             if !failing.isEmpty {
                 add(.lowContrast, path: path, detail: "below \(String(format: "%.1f", pair.minimumRatio)):1 in \(failing.joined(separator: "; "))", what: what)
             }
+            if !failingForVision.isEmpty {
+                add(.visionContrast, path: path, detail: "below \(String(format: "%.1f", pair.minimumRatio)):1 as a color-vision deficiency sees it: "
+                    + failingForVision.joined(separator: "; "), what: what)
+            }
             if !collisions.isEmpty {
                 add(.paletteCollision, path: path, detail: "one color on palette terminals: \(collisions.joined(separator: "; "))", what: what)
             }
@@ -110,22 +125,23 @@ struct PairChecks: Sendable {
             let (file, line) = place(group.key.path)
             let widgets = group.widgets.joined(separator: "; ")
             switch group.key.code {
-            case .lowContrast:
-                return LintFinding(code: .lowContrast, file: file, line: line, keyPath: group.key.path,
+            case .lowContrast, .visionContrast:
+                return LintFinding(code: group.key.code, file: file, line: line, keyPath: group.key.path,
                                    message: "\(widgets) \(group.widgets.count == 1 ? "is" : "are") \(group.key.detail)",
-                                   suggestion: "darken or lighten one of the two colors in those appearances")
+                                   suggestion: group.key.code == .lowContrast ? "darken or lighten one of the two colors in those appearances"
+                                       : "move the two colors further apart in lightness, not only in hue")
             default:
                 return LintFinding(code: .paletteCollision, file: file, line: line, keyPath: group.key.path,
                                    message: "\(widgets) become \(group.key.detail)",
                                    suggestion: "move the two colors further apart in hue or lightness")
             }
         }
-        return grouped + visionFindings(skin: name, store: store, styles: &styles, isOwn: isOwn, place: place)
+        return grouped + visionFindings(skin: name, store: store, styles: &styles, memo: &memo, isOwn: isOwn, place: place)
     }
 
     /// `vision-collapse`: a state pair distinct for normal vision that falls under
     /// `StatePairs.minimumDeltaE` for a deficiency, in any appearance; one finding per pair.
-    private func visionFindings(skin name: String, store: SkinStore, styles: inout [String: [String: StyleValue]],
+    private func visionFindings(skin name: String, store: SkinStore, styles: inout [String: [String: StyleValue]], memo: inout ColorMemo,
                                 isOwn: ([String]) -> Bool, place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
         var result: [LintFinding] = []
         for pair in statePairs {
@@ -137,7 +153,7 @@ struct PairChecks: Sendable {
                 let colors = resolve(pair, origins: origins, store: store, traits: traits)
                 guard CIELAB(colors.foreground).deltaE2000(CIELAB(colors.background)) >= StatePairs.minimumDeltaE else { continue }
                 for vision in VisionDeficiency.allCases where vision != .normal {
-                    let distance = CIELAB(vision.simulate(colors.foreground)).deltaE2000(CIELAB(vision.simulate(colors.background)))
+                    let distance = CIELAB(memo.simulated(colors.foreground, vision)).deltaE2000(CIELAB(memo.simulated(colors.background, vision)))
                     if distance < StatePairs.minimumDeltaE {
                         collapsed.append("\(traitName) \(vision.rawValue) ΔE \(String(format: "%.1f", distance))")
                         path = ownPath(colors, isOwn)
