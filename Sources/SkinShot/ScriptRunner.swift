@@ -5,21 +5,24 @@ import SkinUI
 /// Replays a screenshot script on a headless `PreviewSession` — the same state machine and keys as
 /// the interactive previewer — and returns the screenshots in memory, so that nothing is written
 /// when any step fails.
-public struct ScriptRunner {
+public struct ScriptRunner: Sendable {
     /// Reads the skins: once at the start, and again for each `reload`.
-    public let loadSkins: () -> SkinLibrary
+    public let loadSkins: @Sendable () -> SkinLibrary
+    /// Skins already read, used instead of the first load of each run (a caller that checked them).
+    public let firstLibrary: SkinLibrary?
     /// The size before a `size` command.
     public static let defaultSize = Size(width: 100, height: 30)
 
-    public init(loadSkins: @escaping () -> SkinLibrary) {
+    public init(loadSkins: @escaping @Sendable () -> SkinLibrary, firstLibrary: SkinLibrary? = nil) {
         self.loadSkins = loadSkins
+        self.firstLibrary = firstLibrary
     }
 
     /// Runs every command in order; the first failing step is an error naming its line. Settings
     /// given before the first key or shot are the starting state (the page is built in it, as the
     /// previewer does for `--skin` and `--trait`); later ones change the running session.
     public func run(_ script: ScreenshotScript) throws(ScriptError) -> [Screenshot] {
-        let library = loadSkins()
+        let library = firstLibrary ?? loadSkins()
         let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
         var started: PreviewSession?
         var startPage: String?
