@@ -14,40 +14,41 @@ struct GitHubAnnotation: Hashable, Sendable {
     /// Whether the environment is a GitHub Actions run.
     static func isEnabled(environment: [String: String]) -> Bool { environment["GITHUB_ACTIONS"] == "true" }
 
-    /// The command line: control characters escaped as everywhere (`\u{1B}`), then `%`, CR and LF
-    /// percent-encoded as GitHub decodes them, and in properties `:` and `,` too.
+    /// The command line: `%`, CR and LF percent-encoded as GitHub decodes them (and in properties
+    /// `:` and `,` too), every other control character escaped as everywhere (`\u{1B}`).
     var command: String {
         var properties: [String] = []
-        if let file { properties.append("file=" + Self.property(file)) }
+        if let file { properties.append("file=" + Self.encoded(file, property: true)) }
         if let line, line >= 1 { properties.append("line=\(line)") }
-        if let title { properties.append("title=" + Self.property(title)) }
+        if let title { properties.append("title=" + Self.encoded(title, property: true)) }
         let head = properties.isEmpty ? "::\(level.rawValue)" : "::\(level.rawValue) " + properties.joined(separator: ",")
-        return head + "::" + Self.data(message)
+        return head + "::" + Self.encoded(message, property: false)
     }
 
-    /// A message: newlines kept as `%0A` (GitHub shows them), other control characters escaped.
-    static func data(_ text: String) -> String {
-        percentEncoded(ControlCharacters.escaped(text, keepingNewlines: true), extra: [])
-    }
-
-    /// A property value: also `:` and `,`, which would end it.
-    static func property(_ text: String) -> String {
-        percentEncoded(ControlCharacters.escaped(text), extra: [":", ","])
-    }
-
-    private static func percentEncoded(_ text: String, extra: Set<Character>) -> String {
+    /// `text` for a workflow command: each run between line breaks through `ControlCharacters.escaped`,
+    /// then `%` (and in a property `:` and `,`) encoded; CR and LF as `%0D` and `%0A`.
+    static func encoded(_ text: String, property: Bool) -> String {
         var result = ""
-        for character in text {
-            switch character {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            case "\r\n": result += "%0D%0A"
-            case ":" where extra.contains(":"): result += "%3A"
-            case "," where extra.contains(","): result += "%2C"
-            default: result.append(character)
+        var run = ""
+        func flush() {
+            for character in ControlCharacters.escaped(run) {
+                switch character {
+                case "%": result += "%25"
+                case ":" where property: result += "%3A"
+                case "," where property: result += "%2C"
+                default: result.append(character)
+                }
+            }
+            run = ""
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\r": flush(); result += "%0D"
+            case "\n": flush(); result += "%0A"
+            default: run.unicodeScalars.append(scalar)
             }
         }
+        flush()
         return result
     }
 }
