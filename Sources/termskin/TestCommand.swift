@@ -15,7 +15,7 @@ struct TestCommand: ParsableCommand {
     @Argument(help: "Folders or script files (default: Screenshots).", completion: .file(extensions: [ScreenshotSuite.scriptExtension]))
     var folders: [String] = []
     @OptionGroup var skins: SkinOptions
-    @Option(help: ArgumentHelp("Which goldens to write: none, missing, changed or all (default: missing; none when CI is set).",
+    @Option(help: ArgumentHelp("Which goldens to write (default: missing; none when CI is set; alone: all).",
                                valueName: "mode"))
     var update: UpdateMode?
     @Option(help: "Only compare these formats (repeatable).") var format: [ScreenshotFormat] = []
