@@ -11,8 +11,9 @@ public enum GoldenFiles {
         return ext.isEmpty ? "\(base).\(pendingMark)" : "\(base).\(pendingMark).\(ext)"
     }
 
-    /// Removes a pending file left by an earlier failing run (a shot that now matches needs none).
-    static func removePending(_ path: String) {
+    /// Removes a regular file left by an earlier failing run (a pending shot or the diff page)
+    /// that a passing run makes stale.
+    public static func removeStale(_ path: String) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return }
         try? FileManager.default.removeItem(atPath: path)

@@ -84,7 +84,7 @@ public struct ScreenshotSuite: Sendable {
             case .failed, .missingGolden:
                 if (try? AtomicFile.write(shot.data, to: newFile)) != nil { written = newFile }
             case .passed, .updated:
-                GoldenFiles.removePending(newFile)
+                GoldenFiles.removeStale(newFile)
             }
             result.shots.append(ShotResult(script: script, line: shot.line, golden: golden, outcome: outcome, newFile: written))
         }

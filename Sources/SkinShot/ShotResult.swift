@@ -19,6 +19,14 @@ public struct ShotResult: Sendable {
     /// `NAME.new.ext` written beside the golden when the shot fails; nil otherwise.
     public var newFile: String?
 
+    public init(script: String, line: Int, golden: String, outcome: Outcome, newFile: String? = nil) {
+        self.script = script
+        self.line = line
+        self.golden = golden
+        self.outcome = outcome
+        self.newFile = newFile
+    }
+
     /// The golden's file name (`NAME.ext`), as JUnit names the test case.
     public var shotFile: String { golden.split(separator: "/").last.map(String.init) ?? golden }
 

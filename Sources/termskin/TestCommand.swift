@@ -74,7 +74,7 @@ struct TestCommand: ParsableCommand {
             scripts += found
         }
         let result = suite.run(scripts: scripts, updating: update ?? UpdateMode.standard(environment: environment))
-        report(result)
+        report(result, page: try writePage(result))
         if let shard = suite.selection.shard, suite.selected(scripts).isEmpty {
             printLine("note: shard \(shard.index)/\(shard.count) holds none of the \(scripts.count) scripts")
         }
@@ -92,7 +92,25 @@ struct TestCommand: ParsableCommand {
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }
 
-    private func report(_ result: SuiteResult) {
+    /// Writes the diff folder's HTML page when a shot failed (and removes an earlier run's when
+    /// none did); its path.
+    private func writePage(_ result: SuiteResult) throws -> String? {
+        let path = (diffDir as NSString).appendingPathComponent(DiffReportPage.fileName)
+        guard let page = DiffReportPage.html(result, diffDirectory: diffDir) else {
+            GoldenFiles.removeStale(path)
+            return nil
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: diffDir, withIntermediateDirectories: true)
+            try AtomicFile.write(Data(page.utf8), to: path)
+        } catch {
+            printError("termskin test: cannot write the report: \(error)")
+            throw ExitCode(2)
+        }
+        return path
+    }
+
+    private func report(_ result: SuiteResult, page: String?) {
         for error in result.errors { printError(error) }
         for shot in result.shots {
             switch shot.outcome {
@@ -105,6 +123,7 @@ struct TestCommand: ParsableCommand {
             }
             if let newFile = shot.newFile { printLine("     new: \(newFile)") }
         }
+        if let page { printLine("report: \(page)") }
         printLine(result.summary)
     }
 
