@@ -1,11 +1,10 @@
 import ArgumentParser
 import Foundation
-import Lint
 import SkinShot
 import Testing
 @testable import termskin
 
-/// The README documents `test`'s options, update modes and lint's formats exactly as they are declared.
+/// The README documents `test`'s options and update modes exactly as they are declared.
 struct TestCommandDocsTests {
     static let readme = (try? String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
@@ -35,10 +34,5 @@ struct TestCommandDocsTests {
         let modes = Set(row.matches(of: /`([a-z]+)` \(/).map { String($0.output.1) })
         #expect(modes == Set(UpdateMode.allCases.map(\.rawValue)), "\(row)")
         #expect(Self.readme.contains("`--update=" + UpdateMode.allCases.map(\.rawValue).joined(separator: "\\|") + "`"))
-    }
-
-    @Test func everyLintFormatIsDocumented() throws {
-        let row = try #require(Self.readme.split(separator: "\n").first { $0.hasPrefix("| `termskin lint [PATH…]`") })
-        for format in LintReport.Format.allCases where format != .text { #expect(row.contains("`--format \(format.rawValue)`"), "\(format)") }
     }
 }

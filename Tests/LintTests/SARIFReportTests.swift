@@ -92,4 +92,11 @@ struct SARIFReportTests {
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Skins/my%20skin%25%1B.json")
         #expect(((results.first?["message"] as? [String: Any])?["text"] as? String)?.contains("\\u{1B}[31mx") == true)
     }
+
+    @Test func theReadmesLintRowNamesEveryFormat() throws {
+        let readme = try String(contentsOf: LintCorpusTests.folder.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md"), encoding: .utf8)
+        let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `termskin lint [PATH…]`") })
+        for format in LintReport.Format.allCases where format != .text { #expect(row.contains("`--format \(format.rawValue)`"), "\(format)") }
+    }
 }
