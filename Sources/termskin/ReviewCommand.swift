@@ -85,7 +85,7 @@ struct ReviewCommand: ParsableCommand {
                 } catch {
                     problems.append("\(shot.pending): \(error)")
                 }
-            case .skip, .toggle:
+            case .skip, .toggle:  // `ask` never decides by `t`: it only redraws
                 tally.skipped += 1
             case .quit:
                 tally.skipped += queue.count - index
@@ -95,11 +95,13 @@ struct ReviewCommand: ParsableCommand {
         return true
     }
 
-    /// Draws the page until a deciding key (`t` redraws the other shot); nil on a terminating signal.
+    /// Draws the page until a deciding key (`t` redraws the other shot); nil on a terminating signal
+    /// or a closed screen.
     static func ask(page: inout ReviewPage, on screen: CursesScreen) -> ReviewKey? {
         while true {
             screen.present(page.render(size: screen.size))
-            guard let event = screen.nextEvent(timeoutMilliseconds: -1) else { continue }
+            // Without a time limit, no event means the screen is closed.
+            guard let event = screen.nextEvent(timeoutMilliseconds: -1) else { return nil }
             switch event {
             case .key(let key):
                 guard let reviewKey = ReviewKey(key) else { continue }
