@@ -6,15 +6,20 @@ import SkinUI
 /// by side — or one of them, when the screen is narrower than both — with every differing cell
 /// marked (reversed), and the keys on the last row.
 public struct ReviewPage: Sendable {
+    /// The pending shot shown.
     public var shot: PendingShot
+    /// The golden's cells; nil when there is no golden yet.
     public var old: Canvas?
+    /// The pending file's cells.
     public var new: Canvas
     /// 1-based place in the queue, and the queue's length.
     public var position: Int
+    /// How many shots the review holds.
     public var count: Int
     /// At narrow sizes: whether the new shot is shown (else the old).
     public var showsNew = true
 
+    /// A page for shot `position` of `count`.
     public init(shot: PendingShot, old: Canvas?, new: Canvas, position: Int, count: Int) {
         self.shot = shot
         self.old = old

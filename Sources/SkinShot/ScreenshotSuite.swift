@@ -8,6 +8,7 @@ public struct ScreenshotSuite: Sendable {
     /// The extension of screenshot scripts.
     public static let scriptExtension = "script"
 
+    /// Runs each script (headless).
     public let runner: ScriptRunner
     /// Only these formats are compared or updated (all when empty).
     public var formats: Set<ScreenshotFormat> = []
@@ -18,6 +19,7 @@ public struct ScreenshotSuite: Sendable {
     /// Scripts run at once; the result is the same as one at a time (in script order).
     public var jobs = 1
 
+    /// A suite comparing everything, one script at a time, diff documents in `diffDirectory`.
     public init(runner: ScriptRunner, diffDirectory: String = "termskin-diffs") {
         self.runner = runner
         self.diffDirectory = diffDirectory

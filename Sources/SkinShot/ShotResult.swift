@@ -3,9 +3,13 @@
 public struct ShotResult: Sendable {
     /// The outcome of one screenshot file.
     public enum Outcome: Sendable {
+        /// The golden holds the same bytes.
         case passed
+        /// The golden was written (the update mode asked for it).
         case updated
+        /// The cells differ (the report names them) or the golden could not be read or written.
         case failed(report: String, diffFile: String?)
+        /// There is no golden and the update mode writes none.
         case missingGolden
     }
 
@@ -15,10 +19,12 @@ public struct ShotResult: Sendable {
     public var line: Int
     /// The golden's path (beside the script).
     public var golden: String
+    /// Whether it matched, was written, or failed (and why).
     public var outcome: Outcome
     /// `NAME.new.ext` written beside the golden when the shot fails; nil otherwise.
     public var newFile: String?
 
+    /// A shot's result; `newFile` is the pending file written for a failing one.
     public init(script: String, line: Int, golden: String, outcome: Outcome, newFile: String? = nil) {
         self.script = script
         self.line = line

@@ -8,11 +8,13 @@ public struct SuiteProblem: Sendable, CustomStringConvertible {
     /// The whole message.
     public var message: String
 
+    /// A problem of `script` (nil: of the suite), placed at `errors`' lines when they are known.
     public init(script: String?, errors: [ScriptError] = [], message: String) {
         self.script = script
         self.errors = errors
         self.message = message
     }
 
+    /// The whole message.
     public var description: String { message }
 }

@@ -5,6 +5,7 @@ public struct SuiteResult: Sendable {
     /// Script errors (parse or run): an error, not a failed comparison.
     public var problems: [SuiteProblem] = []
 
+    /// An empty result (nothing run yet).
     public init() {}
 
     /// Each golden path with its outcome.
@@ -12,9 +13,12 @@ public struct SuiteResult: Sendable {
     /// The problems' messages.
     public var errors: [String] { problems.map(\.message) }
 
+    /// Shots that matched or were written.
     public var passed: Int { shots.filter(\.isPassed).count }
+    /// Shots that differ or have no golden.
     public var failed: Int { shots.count - passed }
     /// 0 all match, 1 any differs, 2 any error.
     public var exitCode: Int32 { !problems.isEmpty ? 2 : (failed > 0 ? 1 : 0) }
+    /// `N passed, M failed`, the closing line.
     public var summary: String { "\(passed) passed, \(failed) failed" }
 }

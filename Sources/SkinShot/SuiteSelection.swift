@@ -6,7 +6,9 @@ import SkinKit
 public struct SuiteSelection: Sendable, Hashable {
     /// One of `count` parts of a suite (`index` from 1).
     public struct Shard: Sendable, Hashable {
+        /// Which part, from 1.
         public var index: Int
+        /// How many parts.
         public var count: Int
 
         /// Reads `i/n` (1 ≤ i ≤ n); nil when it is not one.
@@ -23,6 +25,7 @@ public struct SuiteSelection: Sendable, Hashable {
     /// Matched against each script's name and each shot's file name; nil for every shot.
     public var filter: String?
 
+    /// The whole suite unless a shard or a filter is given.
     public init(shard: Shard? = nil, filter: String? = nil) {
         self.shard = shard
         self.filter = filter
