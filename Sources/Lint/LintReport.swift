@@ -1,12 +1,13 @@
 import Foundation
 import SkinKit
 
-/// The two output formats of lint: text for people (grouped by file) and JSON for CI annotations.
+/// The output formats of lint: text for people (grouped by file), JSON for CI scripts and SARIF
+/// 2.1.0 for code scanning (`LintReport+SARIF.swift`).
 /// Every string from a file is escaped (`\u{1B}`), so no output can carry a terminal escape.
 public enum LintReport {
     /// Output formats, as `--format` names them.
     public enum Format: String, CaseIterable, Sendable {
-        case text, json
+        case text, json, sarif
     }
 
     /// Findings grouped under their file, then a summary line.
@@ -78,5 +79,5 @@ public enum LintReport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func safe(_ text: String) -> String { ControlCharacters.escaped(text) }
+    static func safe(_ text: String) -> String { ControlCharacters.escaped(text) }
 }

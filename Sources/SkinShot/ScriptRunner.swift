@@ -5,14 +5,17 @@ import SkinUI
 /// Replays a screenshot script on a headless `PreviewSession` — the same state machine and keys as
 /// the interactive previewer — and hands each screenshot on as it is taken (`onShot`), so that
 /// memory stays flat in the number of shots; the caller decides what a failing step leaves.
-public struct ScriptRunner {
+public struct ScriptRunner: Sendable {
     /// Reads the skins: once at the start, and again for each `reload`.
-    public let loadSkins: () -> SkinLibrary
+    public let loadSkins: @Sendable () -> SkinLibrary
+    /// Skins already read, used instead of the first load of each run (a caller that checked them).
+    public let firstLibrary: SkinLibrary?
     /// The size before a `size` command.
     public static let defaultSize = Size(width: 100, height: 30)
 
-    public init(loadSkins: @escaping () -> SkinLibrary) {
+    public init(loadSkins: @escaping @Sendable () -> SkinLibrary, firstLibrary: SkinLibrary? = nil) {
         self.loadSkins = loadSkins
+        self.firstLibrary = firstLibrary
     }
 
     /// Runs every command in order; the first failing step is an error naming its line. Settings
@@ -28,7 +31,7 @@ public struct ScriptRunner {
     /// (issue 20: 100 shots of 500×250 in four formats held 1 GB); an error `onShot` throws stops
     /// the script.
     public func run(_ script: ScreenshotScript, onShot: (Screenshot) throws(ScriptError) -> Void) throws(ScriptError) {
-        let library = loadSkins()
+        let library = firstLibrary ?? loadSkins()
         let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
         var started: PreviewSession?
         var startPage: String?

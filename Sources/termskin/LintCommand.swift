@@ -39,6 +39,12 @@ struct LintCommand: ParsableCommand {
         switch format {
         case .text: LintReport.writeText(result, to: writeOutput)
         case .json: writeOutput(LintReport.json(result))
+        case .sarif: writeOutput(LintReport.sarif(result, toolVersion: TermSkinCommand.version))
+        }
+        if GitHubAnnotation.isEnabled(environment: ProcessInfo.processInfo.environment) {
+            // Beside text on standard output; beside a JSON or SARIF document, on standard error.
+            let print: (String) -> Void = format == .text ? { writeOutput($0 + "\n") } : { printError($0) }
+            for finding in result.findings { print(Self.annotation(finding).command) }
         }
         // A folder with no skin file was asked for and nothing was checked there: a usage error.
         let kinds = ThemeFormat.scannedExtensions.sorted().map { "*.\($0)" }.joined(separator: ", ")
@@ -48,6 +54,14 @@ struct LintCommand: ParsableCommand {
         if !result.emptyFolders.isEmpty { throw ExitCode(2) }
         let code = result.exitCode(strict: strict)
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// A finding as a GitHub annotation on its skin file's line (warnings as `::warning`).
+    static func annotation(_ finding: LintFinding) -> GitHubAnnotation {
+        var message = finding.keyPath.isEmpty ? finding.message : "\(finding.keyPathText): \(finding.message)"
+        if let suggestion = finding.suggestion { message += "\n\(suggestion)" }
+        return GitHubAnnotation(level: finding.severity == .error ? .error : .warning, file: finding.file, line: finding.line,
+                                title: "termskin lint [\(finding.code.rawValue)]", message: message)
     }
 }
 

@@ -14,7 +14,7 @@ extension ShotSettings {
         let cache = ImageCache(environment: ProcessInfo.processInfo.environment)
         let loader = SkinLoader(imageCache: cache)
         if fetch { fetchImages(paths: paths, loader: loader, cache: cache) }
-        let load = { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) }
+        let load: @Sendable () -> SkinLibrary = { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) }
         // A broken skin would make the screenshot silently wrong; --watch instead keeps the last good one.
         // The skins checked here are the runner's first load (read once: loading is most of a shot's
         // time); later loads, a script's reload among them, read the files again.
@@ -25,10 +25,7 @@ extension ShotSettings {
             try SkinOptions.stopOnErrors(library, command: "shot")
             checked = library
         }
-        let runner = ScriptRunner(loadSkins: {
-            defer { checked = nil }
-            return checked ?? load()
-        })
+        let runner = ScriptRunner(loadSkins: load, firstLibrary: checked)
         if let script {
             try runScript(script, runner: runner)
             return

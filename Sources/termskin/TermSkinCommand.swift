@@ -16,7 +16,7 @@ struct TermSkinCommand: ParsableCommand {
             + PreviewCommand.commandLineSummary + "\n"
             + "Exit status: 0 ok, 1 findings or differences (lint, test), 2 usage or input errors.",
         version: version,
-        subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self, ImportCommand.self,
+        subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self, ReviewCommand.self, ImportCommand.self,
                       MapCommand.self, SchemaCommand.self, ApplyCommand.self],
         defaultSubcommand: PreviewCommandLine.self
     )
@@ -24,7 +24,7 @@ struct TermSkinCommand: ParsableCommand {
     /// Usage errors exit 2 (the table in the README), with "did you mean" for a mistyped command or option.
     static func main() {
         let trace = StartupTrace()
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = TestCommand.normalized(Array(CommandLine.arguments.dropFirst()))
         // The previewer's and `shot`'s usual lines skip swift-argument-parser (see QuickCommandLine).
         if let command = QuickCommandLine.parse(arguments) {
             trace.mark("arguments read")

@@ -7,11 +7,18 @@ import Testing
 /// The built binary's subcommands, as a user runs them.
 @Suite(.serialized)
 struct CommandLineTests {
-    func termskin(_ arguments: [String], in directory: URL = PackagePaths.root) -> (output: String, error: String, status: Int32) {
+    /// Runs the built `termskin`; `environment` entries are set over this process's (nil removes one).
+    func termskin(_ arguments: [String], in directory: URL = PackagePaths.root,
+                  environment: [String: String?] = [:]) -> (output: String, error: String, status: Int32) {
         guard let binary = PackagePaths.binary else { return ("", "no binary", -1) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            process.environment = merged
+        }
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

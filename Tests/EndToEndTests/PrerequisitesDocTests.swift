@@ -13,5 +13,8 @@ struct PrerequisitesDocTests {
         #expect(packages.subtracting(named).isEmpty, "in .ci/run, not in the README: \(packages.subtracting(named).sorted())")
         let pip = try #require(ci.firstMatch(of: /pip install --quiet '([^']+)'/)).output.1
         #expect(command.contains("pip install '\(pip)'"), "the README installs another jsonschema than .ci/run (\(pip))")
+        for module in ci.matches(of: /pip install --quiet ([a-z][a-z0-9-]*)\n/).map({ String($0.output.1) }) {
+            #expect(named.contains(module), "\(module) is installed by .ci/run, not by the README's command")
+        }
     }
 }

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Runs a Python snippet for tests that check our output with a real consumer (junitparser,
+/// jsonschema); `.ci/run` installs the modules.
+enum PythonTool {
+    /// Whether `python3` can import `module` (tests skip with a reason when it cannot).
+    static func hasModule(_ module: String) -> Bool {
+        run("import \(module)", arguments: []).status == 0
+    }
+
+    /// Runs `python3 -c script arguments…`; its standard output, standard error and status.
+    static func run(_ script: String, arguments: [String]) -> (output: String, error: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return ("", "\(error)", -1) }
+        let output = out.fileHandleForReading.readDataToEndOfFile(), errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self), process.terminationStatus)
+    }
+}
