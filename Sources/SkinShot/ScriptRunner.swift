@@ -29,7 +29,7 @@ public struct ScriptRunner {
     /// the script.
     public func run(_ script: ScreenshotScript, onShot: (Screenshot) throws(ScriptError) -> Void) throws(ScriptError) {
         let library = loadSkins()
-        let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
+        let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .unspecified))
         var started: PreviewSession?
         var startPage: String?
         var startCompare: [ScriptCommand] = []
@@ -64,6 +64,8 @@ public struct ScriptRunner {
             case .setting(let name, let value):
                 guard let setting = TraitSetting.named(name) else { throw fail("no setting named '\(name)'") }
                 setTraits { setting.set(value, in: &$0) }
+            case .terminal(let style):
+                setTraits { $0.terminalStyle = style }
             case .page(let name):
                 if let started {
                     do { try started.showPage(name) } catch { throw fail(error.message) }
