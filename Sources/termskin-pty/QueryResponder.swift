@@ -43,6 +43,11 @@ struct QueryResponder {
         return "rgb:\(channel(1))/\(channel(2))/\(channel(3))"
     }
 
+    /// Every color a `modern` terminal answers, by the OSC that reports it (`4;0`…`4;15`, `10`, `11`, `12`).
+    static var colorAnswers: [(name: String, spec: String)] {
+        colorQueries.map { ($0.name, colorSpec($0.name)) } + [("11", "rgb:1e1e/1e1e/1e1e")]
+    }
+
     let mode: Mode
     /// The end of the previous output, for queries split across reads.
     private var tail: [UInt8] = []
