@@ -107,6 +107,7 @@ struct BackgroundReplyFilter {
             return index - start > longestReply ? .none : .incomplete
         case UInt8(ascii: "["):
             guard available >= 3 else { return .incomplete }
+            if bytes[start + 2] == UInt8(ascii: "<") { return mouse(in: bytes, at: start) }
             guard bytes[start + 2] == UInt8(ascii: "?") else { return .none }
             var index = start + 3
             while index < bytes.count, bytes[index] == UInt8(ascii: ";") || (48...57).contains(bytes[index]) { index += 1 }
@@ -126,5 +127,18 @@ struct BackgroundReplyFilter {
         default:
             return .none
         }
+    }
+
+    /// An SGR mouse report `ESC [ < button ; x ; y (M | m)`: a left press is a click, every other
+    /// report (release, motion, other buttons) is taken out and dropped, as ncurses' mask does.
+    private static func mouse(in bytes: [UInt8], at start: Int) -> Match {
+        var index = start + 3
+        while index < bytes.count, bytes[index] == UInt8(ascii: ";") || (48...57).contains(bytes[index]) { index += 1 }
+        guard index < bytes.count else { return index - start > longestReply ? .none : .incomplete }
+        guard bytes[index] == UInt8(ascii: "M") || bytes[index] == UInt8(ascii: "m") else { return .none }
+        let fields = String(decoding: bytes[(start + 3)..<index], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+        guard fields.count == 3 else { return .none }
+        let isLeftPress = bytes[index] == UInt8(ascii: "M") && fields[0] == 0 && fields[1] > 0 && fields[2] > 0
+        return .reply(isLeftPress ? .click(x: fields[1] - 1, y: fields[2] - 1) : nil, end: index + 1)
     }
 }

@@ -77,6 +77,8 @@ extension CursesScreen {
                 break
             case .appearance(let style):
                 queuedEvents.append(.terminalAppearance(style))
+            case .click(let x, let y):
+                queuedEvents.append(.key(.click(x: x, y: y)))
             }
         }
         let now = ContinuousClock().now

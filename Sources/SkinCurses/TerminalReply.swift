@@ -10,6 +10,9 @@ enum TerminalReply: Equatable, Sendable {
     case modeReport(mode: Int, state: Int)
     /// A light/dark report, `CSI ? 997 ; 1 n` (dark) or `; 2 n` (light) — DEC mode 2031.
     case appearance(UserInterfaceStyle)
+    /// A left-button press at a cell (0-based), from an SGR mouse report `CSI < 0 ; x ; y M`: while
+    /// the screen reads the input itself, ncurses cannot decode mouse reports from bytes given back.
+    case click(x: Int, y: Int)
 
     /// The reply an OSC payload (the text between `ESC ]` and the terminator) holds, if any.
     static func osc(_ payload: String) -> TerminalReply? {

@@ -76,3 +76,14 @@ struct BackgroundReplyFilterTests {
                                          .color(.cursor, spec: "rgb:1/2/3")])
     }
 }
+
+/// While the screen reads the input itself, mouse reports are decoded here (ncurses cannot decode
+/// them from bytes given back): a left press is a click, other reports are dropped.
+struct MouseReportFilterTests {
+    @Test func aLeftPressIsAClickAndTheReleaseIsDropped() {
+        var filter = BackgroundReplyFilter()
+        let bytes = Array("a\u{1B}[<0;50;28M\u{1B}[<0;50;28mb\u{1B}[<2;3;4M".utf8)
+        #expect(filter.take(Array(bytes[..<6])) + filter.take(Array(bytes[6...])) == Array("ab".utf8))
+        #expect(filter.takeReplies() == [.click(x: 49, y: 27)])
+    }
+}
