@@ -3,7 +3,8 @@ import SkinKit
 /// Separates the terminal's answers and reports from the keys typed around them, so the first frame
 /// never waits for an answer: while the screen listens, the input is read raw, replies are taken out
 /// (`TerminalReply`: OSC 4/10/11/12 color reports, DA1, DECRPM, the light/dark reports of DEC mode
-/// 2031), every other byte goes on to the key decoder in order.
+/// 2031; SGR mouse reports, which ncurses cannot decode from bytes given back), every other byte
+/// goes on to the key decoder in order.
 ///
 /// A tail that may be the start of a reply is held back until more bytes come or `flush()`.
 struct BackgroundReplyFilter {
@@ -74,8 +75,7 @@ struct BackgroundReplyFilter {
         replies.append(reply)
     }
 
-    /// A reply (nil: a well-formed OSC or private CSI that holds none of ours, taken out all the same
-    /// only when it is an OSC color report), a possible start of one, or something else.
+    /// A reply (nil: a mouse report taken out and dropped), a possible start of one, or something else.
     private enum Match { case reply(TerminalReply?, end: Int), incomplete, none }
 
     /// Whether the bytes at `start` (an ESC) are an OSC reply `ESC ] … (BEL | ESC \)`, a private

@@ -12,9 +12,6 @@ extension UserInterfaceStyle: ExpressibleByArgument {
     public static var allValueStrings: [String] { TraitSetting.style.values }
     public static var choices: [UserInterfaceStyle] { allCases.filter { $0 != .unspecified } }
 
-    /// How help names the default: `auto` for unspecified.
-    public var defaultValueDescription: String { TraitSetting.style.value(in: TraitCollection(userInterfaceStyle: self)) }
-
     public init?(argument: String) {
         var traits = TraitCollection()
         guard TraitSetting.style.set(argument.lowercased(), in: &traits) else { return nil }
