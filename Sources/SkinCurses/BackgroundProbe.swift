@@ -4,8 +4,9 @@ import SkinKit
 /// `CursesScreen.queryBackground` without holding the first frame), else `COLORFGBG`, else light.
 /// An explicit choice by the user always wins over all three. These are the parsers.
 public enum BackgroundProbe {
-    /// The OSC 11 query and the DA1 request that follows it as a sentinel (every terminal answers DA1).
-    static let query = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+    /// The OSC 11 query, DECRQM for mode 2031 (light/dark reports), and the DA1 request that follows
+    /// them as a sentinel (every terminal answers DA1).
+    static let query = Array("\u{1B}]11;?\u{1B}\\".utf8) + AppearanceReports.request + Array("\u{1B}[c".utf8)
 
     /// The background color in an OSC 11 reply, `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or
     /// ST (`ESC \`), with 1–4 hex digits per channel (`rgba:` with a fourth channel is accepted);

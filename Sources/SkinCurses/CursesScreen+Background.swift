@@ -2,84 +2,121 @@ import CNcurses
 import Glibc
 import SkinKit
 
-/// An open background query: the reply filter, when the query gives up, and since when bytes are held.
-struct BackgroundQuery {
-    var filter = BackgroundReplyFilter()
-    let deadline: ContinuousClock.Instant
-    var heldSince: ContinuousClock.Instant?
-    /// The color was reported (once).
-    var reported = false
-}
-
 extension CursesScreen {
     /// The longest time a possible start of a reply (a lone ESC, say) is held back from the keys.
     static let replyHoldMilliseconds = 30
 
-    /// Asks the terminal for its background color (OSC 11, then DA1, which every terminal answers,
-    /// as a sentinel) and returns at once: the first frame never waits for the answer. While the
-    /// query is open (until the DA1 reply or `timeoutMilliseconds`), `nextEvent` reads the input
-    /// itself, takes the replies out and passes every other byte on as keys; an OSC 11 reply comes
-    /// back as `.terminalBackground`. Only on a real terminal (a screen that handles signals).
+    /// Asks the terminal for its background color (OSC 11) and whether it knows DEC mode 2031
+    /// (DECRQM `CSI ? 2031 $ p`), then DA1, which every terminal answers, as a sentinel; returns at
+    /// once: the first frame never waits for the answer. While the query is open (until the DA1 reply
+    /// or `timeoutMilliseconds`), `nextEvent` reads the input itself, takes the replies out and passes
+    /// every other byte on as keys; an OSC 11 reply comes back as `.terminalBackground`. Where the
+    /// terminal knows mode 2031, the screen asks its light/dark (`CSI ? 996 n`), subscribes
+    /// (`CSI ? 2031 h`), keeps listening, reports each `CSI ? 997 ; 1|2 n` as `.terminalAppearance`,
+    /// and unsubscribes on `close`. Only on a real terminal (a screen that handles signals).
     public func queryBackground(timeoutMilliseconds: Int = 1_000) {
-        guard !isClosed, handlesSignals, backgroundQuery == nil else { return }
-        set_term(screen)
-        fflush(output)
-        let request = BackgroundProbe.query
-        var offset = 0
-        while offset < request.count {
-            let written = request[offset...].withUnsafeBytes { write(fileno(output), $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
-        backgroundQuery = BackgroundQuery(deadline: ContinuousClock().now + .milliseconds(max(0, timeoutMilliseconds)))
+        guard !isClosed, handlesSignals, listening.map({ !$0.isOpen(.background) }) ?? true else { return }
+        guard writeToTerminal(BackgroundProbe.query) else { return }
+        var state = listening ?? ReplyListening()
+        state.asked(.background, milliseconds: timeoutMilliseconds)
+        listening = state
     }
 
     /// True while a background query waits for its reply.
-    public var isQueryingBackground: Bool { backgroundQuery != nil }
+    public var isQueryingBackground: Bool { listening?.isOpen(.background) ?? false }
+
+    /// True while the input must be read by the screen: a query is open, or the terminal may send
+    /// reports or late answers at any time (subscribed to mode 2031, or its colors were asked).
+    var keepsListening: Bool { followsTerminalAppearance || colorWear.saved != nil }
 
     /// Milliseconds until the open query must be looked at again (a held tail or its end), or nil.
     var backgroundQueryWakeMilliseconds: Int32? {
-        guard let query = backgroundQuery else { return nil }
-        let clock = ContinuousClock()
-        var next = query.deadline
-        if let held = query.heldSince { next = min(next, held + .milliseconds(Self.replyHoldMilliseconds)) }
-        let (seconds, attoseconds) = clock.now.duration(to: next).components
+        guard let state = listening else { return nil }
+        var next = state.nextDeadline
+        if let held = state.heldSince {
+            let release = held + .milliseconds(Self.replyHoldMilliseconds)
+            next = next.map { min($0, release) } ?? release
+        }
+        guard let next else { return nil }
+        let (seconds, attoseconds) = ContinuousClock().now.duration(to: next).components
         return max(0, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
     }
 
     /// Reads what the terminal sent (waiting up to `milliseconds`), keeps the replies and hands the
-    /// rest to ncurses. Returns the event of a reply, and whether bytes were handed on.
-    func serviceBackgroundQuery(waitingMilliseconds milliseconds: Int32) -> (event: TerminalEvent?, handedOn: Bool) {
-        guard var query = backgroundQuery else { return (nil, false) }
-        let clock = ContinuousClock()
+    /// rest to ncurses. Queues the events of replies, and says whether bytes were handed on.
+    func serviceBackgroundQuery(waitingMilliseconds milliseconds: Int32) -> Bool {
+        guard var state = listening else { return false }
         var handedOn: [UInt8] = []
         var request = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
         let wait = min(milliseconds, backgroundQueryWakeMilliseconds ?? milliseconds)
         if poll(&request, 1, max(0, wait)) > 0, request.revents & Int16(POLLIN) != 0 {
             var buffer = [UInt8](repeating: 0, count: 4_096)
             let count = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
-            if count > 0 { handedOn += query.filter.take(Array(buffer[0..<count])) }
+            if count > 0 { handedOn += state.filter.take(Array(buffer[0..<count])) }
         }
-        let now = clock.now
-        query.heldSince = query.filter.isHolding ? (query.heldSince ?? now) : nil
-        let heldTooLong = query.heldSince.map { now >= $0 + .milliseconds(Self.replyHoldMilliseconds) } ?? false
-        let finished = query.filter.isComplete || now >= query.deadline
+        var ended: [ReplyListening.Query] = []
+        for reply in state.filter.takeReplies() {
+            switch reply {
+            case .deviceAttributes:
+                if let query = state.answered() { ended.append(query) }
+            case .color(let slot, let spec):
+                if state.isOpen(.colors) { colorWear.answers.record(slot, spec: spec) }
+                if slot == .background, state.isOpen(.background), !state.reportedBackground,
+                   let color = BackgroundProbe.parseColorSpec(spec) {
+                    // Reported as soon as it is seen; the query stays open to swallow the DA1 reply.
+                    state.reportedBackground = true
+                    let style: UserInterfaceStyle = color.isDark ? .dark : .light
+                    terminalBackground = style
+                    queuedEvents.append(.terminalBackground(style))
+                }
+            case .modeReport(mode: AppearanceReports.mode, let modeState):
+                if (1...4).contains(modeState), !followsTerminalAppearance, writeToTerminal(AppearanceReports.subscribe) {
+                    followsTerminalAppearance = true
+                }
+            case .modeReport:
+                break
+            case .appearance(let style):
+                queuedEvents.append(.terminalAppearance(style))
+            case .click(let x, let y):
+                queuedEvents.append(.key(.click(x: x, y: y)))
+            }
+        }
+        let now = ContinuousClock().now
+        ended += state.expired(at: now)
+        if ended.contains(.colors) { colorsSaved() }
+        state.heldSince = state.filter.isHolding ? (state.heldSince ?? now) : nil
+        let heldTooLong = state.heldSince.map { now >= $0 + .milliseconds(Self.replyHoldMilliseconds) } ?? false
+        let finished = state.nextDeadline == nil && !keepsListening
         if finished || heldTooLong {
-            handedOn += query.filter.flush()
-            query.heldSince = nil
+            handedOn += state.filter.flush()
+            state.heldSince = nil
         }
         pushBack(handedOn)
-        var event: TerminalEvent?
-        if !query.reported, let color = query.filter.background {
-            // Reported as soon as it is seen; the query stays open to swallow the DA1 reply.
-            query.reported = true
-            let style: UserInterfaceStyle = color.isDark ? .dark : .light
-            terminalBackground = style
-            event = .terminalBackground(style)
+        listening = finished ? nil : state
+        return !handedOn.isEmpty
+    }
+
+    /// Writes `bytes` to the terminal straight away (after what ncurses holds); false when it failed.
+    @discardableResult
+    func writeToTerminal(_ bytes: [UInt8]) -> Bool {
+        guard !bytes.isEmpty else { return true }
+        set_term(screen)
+        fflush(output)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(fileno(output), $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
         }
-        backgroundQuery = finished ? nil : query
-        return (event, !handedOn.isEmpty)
+        return true
+    }
+
+    /// What `close` writes after ncurses ends: the unsubscribe, then the terminal's own colors.
+    var restoringSequences: [UInt8] {
+        var bytes = followsTerminalAppearance ? AppearanceReports.unsubscribe : []
+        if colorWear.worn != nil, let saved = colorWear.saved { bytes += Array(saved.restoreSequences.utf8) }
+        return bytes
     }
 
     /// Gives typed bytes back to ncurses in their order (`ungetch` pushes to the front).

@@ -24,10 +24,11 @@ extension CursesScreen {
                 let (seconds, attoseconds) = clock.now.duration(to: deadline).components
                 slice = min(slice, max(0, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)))
             }
-            if backgroundQuery != nil {
-                // The input is read here until the query's replies are in; ncurses sees the rest.
-                let (event, handedOn) = serviceBackgroundQuery(waitingMilliseconds: slice)
-                if let event { return event }
+            if !queuedEvents.isEmpty { return queuedEvents.removeFirst() }
+            if listening != nil {
+                // The input is read here while replies may come; ncurses sees the rest.
+                let handedOn = serviceBackgroundQuery(waitingMilliseconds: slice)
+                if !queuedEvents.isEmpty { return queuedEvents.removeFirst() }
                 if !handedOn { continue }
                 slice = 0
             }

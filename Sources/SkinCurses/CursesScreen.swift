@@ -52,8 +52,14 @@ public final class CursesScreen {
     private var shown: Canvas?
     var needsFullRepaint = true
     private(set) var isClosed = false
-    /// The open background query, whose replies `nextEvent` takes out of the input.
-    var backgroundQuery: BackgroundQuery?
+    /// The terminal's replies and reports being listened for: `nextEvent` takes them out of the input.
+    var listening: ReplyListening?
+    /// Events read together with others, handed out by the next `nextEvent` calls.
+    var queuedEvents: [TerminalEvent] = []
+    /// True once the terminal said it knows DEC mode 2031 and was subscribed to its light/dark reports.
+    public internal(set) var followsTerminalAppearance = false
+    /// The terminal wearing a skin's colors (`wear`).
+    var colorWear = TerminalColorWear()
 
     /// Opens the real terminal on stdin/stdout.
     ///
@@ -165,14 +171,16 @@ public final class CursesScreen {
         return Size(width: Int(termskin_getmaxx(window)), height: Int(termskin_getmaxy(window)))
     }
 
-    /// Restores the terminal: cursor visible, echo and line mode back, alternate screen left, signal
-    /// handlers put back. Safe to call more than once; also called on deinit.
+    /// Restores the terminal: cursor visible, echo and line mode back, alternate screen left, the
+    /// light/dark reports unsubscribed (`CSI ? 2031 l`), its own colors given back when it wore a
+    /// skin's, signal handlers put back. Safe to call more than once; also called on deinit.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         set_term(screen)
         curs_set(1)
         endwin()
+        writeToTerminal(restoringSequences)
         delscreen(screen)
         if handlesSignals { SignalFlags.restore() }
     }

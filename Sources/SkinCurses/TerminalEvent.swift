@@ -13,4 +13,6 @@ public enum TerminalEvent: Equatable, Sendable {
     case resumed
     /// The terminal answered the background query (`CursesScreen.queryBackground`).
     case terminalBackground(UserInterfaceStyle)
+    /// The terminal reported the system's light/dark (DEC mode 2031: `CSI ? 997 ; 1|2 n`).
+    case terminalAppearance(UserInterfaceStyle)
 }

@@ -122,7 +122,7 @@ struct ScriptParser {
             return shot(values, line: line)
         case .compare:
             return compare(values, line: line)
-        case .size, .skin, .trait, .contrast, .depth, .vision, .page, .resize:
+        case .size, .skin, .trait, .terminal, .contrast, .depth, .vision, .page, .resize:
             guard let value = values.first else { return missing(keyword.rawValue, line) }
             guard values.count == 1 else {
                 let hint = keyword == .skin || keyword == .page ? " (put a name with spaces in quotes)" : ""
@@ -149,6 +149,12 @@ struct ScriptParser {
             return .setting(name: setting.name, value: value)
         case .skin:
             return .skin(value)
+        case .terminal:
+            let styles = [UserInterfaceStyle.dark, .light]
+            guard let style = styles.first(where: { $0.rawValue == value }) else {
+                return choiceError(keyword.rawValue, value, styles.map(\.rawValue), line: line)
+            }
+            return .terminal(style)
         default:
             return .page(value)
         }

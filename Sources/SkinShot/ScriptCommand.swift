@@ -10,6 +10,8 @@ public enum ScriptCommand: Hashable, Sendable {
     /// `trait light|dark`, `contrast normal|high`, `depth truecolor|256|16|8|none`, `vision …`: a
     /// previewed trait (`TraitSetting`), by its name and one of its values.
     case setting(name: String, value: String)
+    /// `terminal dark|light`: as if the terminal reported its light/dark; `trait auto` follows it.
+    case terminal(UserInterfaceStyle)
     /// `page NAME`: go to a page of the previewer (e.g. `gallery`).
     case page(String)
     /// `compare skin NAME`: the Compare page's left skin (two-skins mode).
@@ -39,6 +41,7 @@ public enum ScriptCommand: Hashable, Sendable {
         case .size: return .size
         case .skin: return .skin
         case .setting(let name, _): return ScriptKeyword(rawValue: name) ?? .trait
+        case .terminal: return .terminal
         case .page: return .page
         case .compareSkin, .compareMode, .compareDifferences: return .compare
         case .key: return .key

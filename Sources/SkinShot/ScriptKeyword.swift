@@ -3,7 +3,7 @@ import SkinUI
 /// The words that start a screenshot script command, each with its usage: the one table the parser,
 /// its "did you mean" suggestions, `ScriptCommand.keyword` and the README check all read.
 public enum ScriptKeyword: String, CaseIterable, Sendable {
-    case size, skin, trait, contrast, depth, vision, page, compare, key, type, resize, reload, restart, shot
+    case size, skin, trait, terminal, contrast, depth, vision, page, compare, key, type, resize, reload, restart, shot
 
     /// The previewed trait this keyword sets (`TraitSetting`), if it sets one.
     public var setting: TraitSetting? { TraitSetting.named(rawValue) }
@@ -15,6 +15,7 @@ public enum ScriptKeyword: String, CaseIterable, Sendable {
         case .size: return "size WIDTHxHEIGHT, e.g. size 100x30"
         case .skin: return "skin NAME, e.g. skin ocean"
         case .trait, .contrast, .depth, .vision: return rawValue
+        case .terminal: return "terminal dark|light, as if the terminal reported its light/dark (DEC mode 2031)"
         case .page: return "page NAME, e.g. page gallery"
         case .compare: return "compare skin NAME | compare mode \(CompareMode.allCases.map(\.rawValue).joined(separator: "|")) | compare differences on|off"
         case .key: return "key KEY [KEY…], e.g. key tab enter ctrl-r"

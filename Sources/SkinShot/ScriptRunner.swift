@@ -32,7 +32,7 @@ public struct ScriptRunner: Sendable {
     /// the script.
     public func run(_ script: ScreenshotScript, onShot: (Screenshot) throws(ScriptError) -> Void) throws(ScriptError) {
         let library = firstLibrary ?? loadSkins()
-        let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
+        let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .unspecified))
         var started: PreviewSession?
         var startPage: String?
         var startCompare: [ScriptCommand] = []
@@ -67,6 +67,8 @@ public struct ScriptRunner: Sendable {
             case .setting(let name, let value):
                 guard let setting = TraitSetting.named(name) else { throw fail("no setting named '\(name)'") }
                 setTraits { setting.set(value, in: &$0) }
+            case .terminal(let style):
+                setTraits { $0.terminalStyle = style }
             case .page(let name):
                 if let started {
                     do { try started.showPage(name) } catch { throw fail(error.message) }

@@ -14,7 +14,12 @@ struct DriverOptions {
       --runs N              start-up runs, each a new process (default 11)
       --keys CHARS          keys pressed in turn after the last run's first frame (default sd; empty: none)
       --repeats N           key presses (default 20)
-      --terminal MODE       how the pty answers OSC 11 / DA1 queries: light, dark, no-background, silent (default dark)
+      --terminal MODE       how the pty answers OSC 11 / DA1 queries: light, dark, no-background, silent (default dark);
+                            modern also answers OSC 4/10/12, DECRQM 2031 and CSI ? 996 n (dark)
+      --steps LIST          instead of keys: a scenario after the first frame, comma-separated steps, each waited
+                            out until the output is quiet: key:C, report:dark|light (CSI ? 997 ; 1|2 n),
+                            signal:TERM|HUP|INT; then q unless a signal ended it (one run)
+      --record FILE         write every byte of output there, each step's after a line "=== STEP"
       --env NAME=VALUE      set a variable for the command (repeatable)
       --exit-only           the command is not interactive: measure spawn → first byte and spawn → exit
       --baseline COMMAND    also run COMMAND (split at spaces) with --exit-only, interleaved with the runs
@@ -37,6 +42,8 @@ struct DriverOptions {
     var timeoutMilliseconds = 5_000.0
     var json = false
     var command: [String] = []
+    var steps: [ScenarioStep]?
+    var record: String?
 
     /// Parses `arguments` (without the program name); throws a usage message.
     init(_ arguments: [String]) throws(DriverError) {
@@ -84,6 +91,8 @@ struct DriverOptions {
                 if baseline?.isEmpty ?? true { throw DriverError("--baseline needs a command") }
             case "--timeout": timeoutMilliseconds = Double(try number(argument, in: 1...600_000))
             case "--json": json = true
+            case "--steps": steps = try value(argument).split(separator: ",").map { step throws(DriverError) in try ScenarioStep(String(step)) }
+            case "--record": record = try value(argument)
             case "--help", "-h": throw DriverError(Self.usage)
             case "--":
                 command = Array(remaining)

@@ -53,6 +53,11 @@ struct DriverReport {
             "\"exitStatuses\":[\(exitStatuses.map(String.init).joined(separator: ","))]",
             "\"backgroundQueries\":\(runs.last?.backgroundQueries ?? 0)",
         ]
+        if options.terminal == .modern {
+            // What the emulated terminal answered to each color query, so a caller can check a restore.
+            let answers = QueryResponder.colorAnswers.map { "\"\($0.name)\":\"\($0.spec)\"" }
+            fields.append("\"colorAnswers\":{" + answers.joined(separator: ",") + "}")
+        }
         if !baselineRuns.isEmpty {
             fields.append("\"baselineFirstByte\":\(stats(baselineRuns.compactMap(\.firstByte)))")
             fields.append("\"baselineExit\":\(stats(baselineRuns.compactMap(\.ready)))")

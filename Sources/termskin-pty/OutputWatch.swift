@@ -7,6 +7,8 @@ struct OutputWatch {
     let timeout: Double
     private(set) var firstByte: Double?
     private(set) var byteCount = 0
+    /// Every byte read, when the run is recorded (`--record`).
+    var recorded: [UInt8]?
 
     init(process: PseudoTerminalProcess, quiet: Double, timeout: Double) {
         self.process = process
@@ -55,6 +57,7 @@ struct OutputWatch {
     private mutating func take(_ bytes: [UInt8], at time: Double, answering responder: inout QueryResponder) {
         firstByte = firstByte ?? time
         byteCount += bytes.count
+        recorded? += bytes
         let reply = responder.replies(to: bytes)
         if !reply.isEmpty { process.write(reply) }
     }

@@ -77,7 +77,7 @@ struct PtyMeasurer {
         return run
     }
 
-    private func started(_ command: [String]) throws(Failure) -> PseudoTerminalProcess {
+    func started(_ command: [String]) throws(Failure) -> PseudoTerminalProcess {
         do {
             return try PseudoTerminalProcess(arguments: command, environment: environment, width: options.width, height: options.height)
         } catch {

@@ -1,6 +1,8 @@
 /// Plays the terminal's part for the queries a program writes: the background color (OSC 11,
 /// `ESC ] 11 ; ? ST`) and the primary device attributes (DA1, `ESC [ c`), which programs send as a
-/// sentinel after other queries. Queries split across reads are found too.
+/// sentinel after other queries; in `modern` mode also the other colors (OSC 10, 12, OSC 4 for
+/// 0–15), DECRQM for mode 2031 and the light/dark query `CSI ? 996 n`. Queries split across reads
+/// are found too.
 struct QueryResponder {
     /// How the emulated terminal answers.
     enum Mode: String, CaseIterable {
@@ -12,6 +14,9 @@ struct QueryResponder {
         case noBackground = "no-background"
         /// Answers nothing, like a terminal that ignores queries.
         case silent
+        /// Knows DEC mode 2031 (light/dark reports, dark at start) and answers every color query:
+        /// the dark background, and a color of its own for each other slot (`colorSpec`).
+        case modern
     }
 
     static let escape: UInt8 = 0x1B
@@ -19,6 +24,29 @@ struct QueryResponder {
     static let attributesQueries = [Array("\u{1B}[c".utf8), Array("\u{1B}[0c".utf8)]
     /// What xterm answers to DA1 (VT220 with a few options).
     static let attributesReply = Array("\u{1B}[?62;22c".utf8)
+    static let modeQuery = Array("\u{1B}[?2031$p".utf8)
+    static let appearanceQuery = Array("\u{1B}[?996n".utf8)
+    /// The other color queries a `modern` terminal answers: OSC 10, 12 and OSC 4 for 0–15.
+    static let colorQueries: [(query: [UInt8], name: String)] =
+        [("10", "10"), ("12", "12")].map { (Array("\u{1B}]\($0.0);?".utf8), $0.1) }
+        + (0..<16).map { (Array("\u{1B}]4;\($0);?".utf8), "4;\($0)") }
+
+    /// The color a `modern` terminal has in the slot OSC `name` reports (`11`, `4;3`): distinct
+    /// for each slot, 16 bits per channel as xterm writes them.
+    static func colorSpec(_ name: String) -> String {
+        let seed = name.unicodeScalars.reduce(7) { ($0 * 31 + Int($1.value)) % 65_521 }
+        func channel(_ salt: Int) -> String {
+            let value = (seed * (salt + 3) * 2_654_435_761) % 65_536
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 4 - digits.count) + digits
+        }
+        return "rgb:\(channel(1))/\(channel(2))/\(channel(3))"
+    }
+
+    /// Every color a `modern` terminal answers, by the OSC that reports it (`4;0`…`4;15`, `10`, `11`, `12`).
+    static var colorAnswers: [(name: String, spec: String)] {
+        colorQueries.map { ($0.name, colorSpec($0.name)) } + [("11", "rgb:1e1e/1e1e/1e1e")]
+    }
 
     let mode: Mode
     /// The end of the previous output, for queries split across reads.
@@ -29,6 +57,9 @@ struct QueryResponder {
 
     init(mode: Mode) { self.mode = mode }
 
+    /// The report a `modern` terminal sends when the system switches to `dark` or light (mode 2031).
+    static func appearanceReport(dark: Bool) -> [UInt8] { Array("\u{1B}[?997;\(dark ? 1 : 2)n".utf8) }
+
     /// The reply to the queries that end in `output` (empty when there are none or the mode is silent).
     mutating func replies(to output: [UInt8]) -> [UInt8] {
         let window = tail + output
@@ -37,23 +68,32 @@ struct QueryResponder {
         // kilobytes costs the driver next to nothing (its time would delay the next read's stamp).
         for start in window.indices where window[start] == Self.escape {
             // A query wholly inside the old tail was answered on the last call.
-            if Self.matches(Self.backgroundQuery, in: window, at: start), start + Self.backgroundQuery.count > tail.count {
+            func new(_ query: [UInt8]) -> Bool {
+                Self.matches(query, in: window, at: start) && start + query.count > tail.count
+            }
+            if new(Self.backgroundQuery) {
                 backgroundQueries += 1
                 reply += backgroundReply
             }
-            for query in Self.attributesQueries where Self.matches(query, in: window, at: start) && start + query.count > tail.count {
+            for query in Self.attributesQueries where new(query) {
                 attributesQueriesSeen += 1
                 if mode != .silent { reply += Self.attributesReply }
             }
+            guard mode == .modern else { continue }
+            if new(Self.modeQuery) { reply += Array("\u{1B}[?2031;2$y".utf8) }
+            if new(Self.appearanceQuery) { reply += Self.appearanceReport(dark: true) }
+            for (query, name) in Self.colorQueries where new(query) {
+                reply += Array("\u{1B}]\(name);\(Self.colorSpec(name))\u{1B}\\".utf8)
+            }
         }
-        tail = Array(window.suffix(8))
+        tail = Array(window.suffix(16))
         return reply
     }
 
     private var backgroundReply: [UInt8] {
         switch mode {
         case .light: Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\".utf8)
-        case .dark: Array("\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\".utf8)
+        case .dark, .modern: Array("\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\".utf8)
         case .noBackground, .silent: []
         }
     }

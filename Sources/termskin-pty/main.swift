@@ -17,7 +17,10 @@ var baselineRuns: [PtyMeasurer.Run] = []
 do {
     for index in 0..<options.runs {
         if let baseline = options.baseline { baselineRuns.append(try measurer.exitOnly(baseline)) }
-        if options.exitOnly {
+        if let steps = options.steps {
+            runs.append(try measurer.scenario(options.command, steps: steps))
+            break
+        } else if options.exitOnly {
             runs.append(try measurer.exitOnly(options.command))
         } else {
             runs.append(try measurer.interactive(options.command, keyCount: index == options.runs - 1 ? options.repeats : 0))

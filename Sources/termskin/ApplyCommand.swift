@@ -49,7 +49,8 @@ struct ApplyCommand: ParsableCommand {
             return
         }
         let library = try skins.loadLibraryOrExit(command: "apply")
-        let style = trait ?? (environment["COLORFGBG"].flatMap(BackgroundProbe.parseCOLORFGBG) ?? .light)
+        let chosen = trait == .unspecified ? nil : trait
+        let style = chosen ?? (environment["COLORFGBG"].flatMap(BackgroundProbe.parseCOLORFGBG) ?? .light)
         let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: style))
         do {
             try store.selectSkin(name)

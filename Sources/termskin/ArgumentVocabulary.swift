@@ -7,13 +7,15 @@ import SkinUI
 // (`allCases`), so help, parsing and shell completion never list them twice or differently.
 
 extension UserInterfaceStyle: ExpressibleByArgument {
-    /// `light` or `dark`: `unspecified` is a trait value, not a choice a person makes.
-    public static var allValueStrings: [String] { choices.map(\.rawValue) }
+    /// `auto`, `light` or `dark`, as the `trait` setting names them (`TraitSetting`): `auto` is
+    /// `unspecified`, the style that follows the terminal.
+    public static var allValueStrings: [String] { TraitSetting.style.values }
     public static var choices: [UserInterfaceStyle] { allCases.filter { $0 != .unspecified } }
 
     public init?(argument: String) {
-        guard let style = UserInterfaceStyle(rawValue: argument.lowercased()), style != .unspecified else { return nil }
-        self = style
+        var traits = TraitCollection()
+        guard TraitSetting.style.set(argument.lowercased(), in: &traits) else { return nil }
+        self = traits.userInterfaceStyle
     }
 }
 

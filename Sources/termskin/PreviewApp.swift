@@ -39,12 +39,12 @@ struct PreviewApp {
             printError("termskin: no skin named '\(ControlCharacters.escaped(skinName))'; skins: \(library.catalog.names.joined(separator: ", "))")
             return 2
         }
-        // An explicit --trait wins, then the saved choice, then the terminal's own background. The
-        // first frame never waits for the terminal: it is drawn with the best guess (COLORFGBG, else
-        // light), and the OSC 11 answer, read by the loop, corrects it when it differs.
-        let guessedBackground = environment["COLORFGBG"].flatMap(BackgroundProbe.parseCOLORFGBG) ?? .light
-        let startStyle = style ?? saved?.style ?? guessedBackground
-        let followsTerminal = style == nil && saved?.style == nil
+        // An explicit --trait wins, then the saved choice; otherwise (auto) the style follows the
+        // terminal. The first frame never waits for the terminal: it is drawn with the best guess
+        // (COLORFGBG, else light), and the terminal's answers (OSC 11, then its light/dark reports
+        // where it knows DEC mode 2031), read by the loop, correct it when they differ.
+        let guessedBackground = environment["COLORFGBG"].flatMap(BackgroundProbe.parseCOLORFGBG)
+        let startStyle = style ?? saved?.style ?? .unspecified
         let screen: CursesScreen
         do {
             screen = try CursesScreen(environment: environment)
@@ -54,11 +54,12 @@ struct PreviewApp {
         }
         defer { screen.close() }
         trace.mark("terminal opened")
-        screen.terminalBackground = guessedBackground
+        screen.terminalBackground = guessedBackground ?? .light
         let depth = screen.capabilities.depth
         let store = SkinStore(catalog: library.catalog, skinName: skinName ?? saved?.skin ?? Skin.defaultName,
                               traits: TraitCollection(userInterfaceStyle: startStyle, contrast: saved?.contrast ?? .normal,
-                                                      colorDepth: depth, vision: saved?.vision ?? .normal))
+                                                      colorDepth: depth, vision: saved?.vision ?? .normal,
+                                                      terminalStyle: guessedBackground))
         let session = PreviewSession(store: store, reload: { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) })
         trace.mark("session built")
         if let first = library.errors.first {
@@ -68,13 +69,12 @@ struct PreviewApp {
         }
         let live = LiveReload(paths: paths, enabled: watch)
         let remote = RemoteImages(cache: imageCache, timeoutSeconds: imageTimeout)
-        let status = runLoop(screen: screen, session: session, live: live, remote: remote,
-                             followsTerminal: followsTerminal ? startStyle : nil)
+        let status = runLoop(screen: screen, session: session, live: live, remote: remote)
         screen.close()
         for warning in warnings { printError("termskin: warning: \(warning)") }
         if let stateFile {
             do {
-                try stateFile.save(SavedSkinState(skin: store.currentSkinName, style: store.traits.effectiveStyle,
+                try stateFile.save(SavedSkinState(skin: store.currentSkinName, style: store.traits.userInterfaceStyle,
                                                   contrast: store.traits.contrast, vision: store.traits.vision))
             } catch let error as AtomicFile.WriteError {
                 printError("termskin: warning: could not save the chosen skin: \(error)")
@@ -95,10 +95,10 @@ struct PreviewApp {
     /// Sleeps in `poll()` on the terminal, the file watcher and the image downloads; handles every
     /// pending event, then draws once if anything changed. The exit status is 0 after `q`,
     /// 128 + the signal's number after SIGINT, SIGTERM or SIGHUP, and 129 when the terminal went away.
-    /// `followsTerminal` is the guessed style when neither `--trait` nor a saved choice fixed it:
-    /// the terminal's answer replaces it unless the user switched already.
-    private func runLoop(screen: CursesScreen, session: PreviewSession, live: LiveReload, remote: RemoteImages,
-                         followsTerminal guess: UserInterfaceStyle?) -> Int32 {
+    /// The terminal's light/dark (its background, then its DEC mode 2031 reports) is handed to the
+    /// session, which follows it while the style is `auto`; while `w` is on, the terminal wears the
+    /// previewed skin's colors, following every change.
+    private func runLoop(screen: CursesScreen, session: PreviewSession, live: LiveReload, remote: RemoteImages) -> Int32 {
         var status: Int32?
         var needsDraw = true
         var motion = PreviewMotion(environment: environment)
@@ -110,6 +110,11 @@ struct PreviewApp {
                 // The screen clamps the previewed depth to what the terminal can show.
                 screen.outputDepth = session.previewDepth
                 screen.vision = session.outputProfile.vision
+                if session.wearsSkin {
+                    screen.wear(TerminalColors(store: session.store))
+                } else if screen.isWearingColors {
+                    screen.wear(nil)
+                }
                 let canvas = session.render(size: screen.size)
                 if !asked { trace.mark("first frame rendered") }
                 screen.present(canvas)
@@ -137,13 +142,13 @@ struct PreviewApp {
                 case .resize, .resumed:
                     needsDraw = true
                 case .terminalBackground(let answered):
-                    // The screen repaints itself when the background matters to it (no colors).
+                    // The screen repaints itself when the background matters to it (no colors). A
+                    // mode 2031 report is the better word: the background only guesses.
                     needsDraw = true
-                    var traits = session.store.traits
-                    if let guess, traits.userInterfaceStyle == guess, answered != guess {
-                        traits.userInterfaceStyle = answered
-                        session.store.setTraits(traits)
-                    }
+                    if !screen.followsTerminalAppearance { session.terminalReported(answered) }
+                case .terminalAppearance(let reported):
+                    needsDraw = true
+                    session.terminalReported(reported)
                 case .terminate(let signal):
                     status = 128 + signal
                 }

@@ -16,7 +16,9 @@ struct ShotCommand: ParsableCommand {
     @OptionGroup var skins: SkinOptions
 
     @Option(help: "Skin to show.", completion: Completions.skinNames) var skin: String = ShotSettings.defaults.skin
-    @Option(help: "Appearance.") var trait: UserInterfaceStyle = ShotSettings.defaults.trait
+    // auto is light in a screenshot: no terminal reports a style to it.
+    @Option(help: "Appearance (default: auto).")
+    var trait: UserInterfaceStyle?
     @Option(help: "Contrast.") var contrast: Contrast = ShotSettings.defaults.contrast
     @Option(help: "Color depth to show.") var depth: ColorDepth = ShotSettings.defaults.depth
     @Option(help: "Color vision to simulate.") var vision: VisionDeficiency = ShotSettings.defaults.vision
@@ -38,7 +40,7 @@ struct ShotCommand: ParsableCommand {
 
     /// The options as plain values.
     var settings: ShotSettings {
-        ShotSettings(sources: skins.sources, skin: skin, trait: trait, contrast: contrast, depth: depth, vision: vision, size: size, page: page,
+        ShotSettings(sources: skins.sources, skin: skin, trait: trait ?? ShotSettings.defaults.trait, contrast: contrast, depth: depth, vision: vision, size: size, page: page,
                      compareSkin: compareSkin, compareMode: compareMode, differences: differences, format: format, out: out,
                      script: script, outDir: outDir, watch: watch, fetch: fetch, fetchDeadline: fetchDeadline)
     }

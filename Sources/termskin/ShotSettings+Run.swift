@@ -59,7 +59,7 @@ extension ShotSettings {
     /// The one screenshot the options describe.
     func singleShot(runner: ScriptRunner, format: ScreenshotFormat) throws -> Screenshot {
         var commands: [ScriptCommand] = [.size(size), .skin(skin)]
-        commands += [("trait", trait.rawValue), ("contrast", contrast.rawValue), ("depth", depth.rawValue), ("vision", vision.rawValue)]
+        commands += [("trait", TraitSetting.style.value(in: TraitCollection(userInterfaceStyle: trait))), ("contrast", contrast.rawValue), ("depth", depth.rawValue), ("vision", vision.rawValue)]
             .map { ScriptCommand.setting(name: $0.0, value: $0.1) }
         commands.append(.page(page))
         if let compareSkin { commands.append(.compareSkin(compareSkin)) }

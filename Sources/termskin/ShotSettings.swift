@@ -12,7 +12,8 @@ struct ShotSettings: Equatable {
 
     var sources = SkinSources()
     var skin = Skin.defaultName
-    var trait = UserInterfaceStyle.light
+    /// `auto` (unspecified): light, as no terminal reports a style to a screenshot.
+    var trait = UserInterfaceStyle.unspecified
     var contrast = Contrast.normal
     var depth = ColorDepth.truecolor
     var vision = VisionDeficiency.normal

@@ -50,16 +50,26 @@ struct TraitSettingCoverageTests {
         #expect(Self.readme.contains("--\(name) "), "README shot line: --\(name)")
     }
 
+    /// Each value reads back; from the first value the key reaches every value, and each press
+    /// changes the value (the `trait` key never stays put: from `auto`, which shows the terminal's
+    /// style, it goes to the other one, so a chosen style equal to the terminal's is reached by name).
     @Test func eachValueReadsBackAndTheKeyStepsThroughAll() throws {
         for setting in TraitSetting.all {
-            var traits = TraitCollection(userInterfaceStyle: .light)
-            var seen: [String] = []
-            for _ in setting.values {
-                seen.append(setting.value(in: traits))
-                traits = setting.stepped(traits)
+            for value in setting.values {
+                var traits = TraitCollection(userInterfaceStyle: .light)
+                #expect(setting.set(value, in: &traits))
+                #expect(setting.value(in: traits) == value, "\(setting.name) \(value) reads back")
             }
-            #expect(Set(seen) == Set(setting.values), "\(setting.name) steps through every value")
-            #expect(setting.value(in: traits) == seen.first, "\(setting.name) comes back round")
+            var traits = TraitCollection(userInterfaceStyle: .light)
+            setting.set(setting.values[0], in: &traits)
+            var seen: Set<String> = [setting.value(in: traits)]
+            for _ in 0..<(2 * setting.values.count) {
+                let before = setting.value(in: traits)
+                traits = setting.stepped(traits)
+                #expect(setting.value(in: traits) != before, "\(setting.name): the key changes \(before)")
+                seen.insert(setting.value(in: traits))
+            }
+            #expect(seen == Set(setting.values), "\(setting.name) steps through every value")
         }
     }
 }

@@ -45,7 +45,7 @@ struct BackgroundReplyFilterTests {
 
     @Test func otherEscapeSequencesAreKeys() {
         var filter = BackgroundReplyFilter()
-        let keys = Array("\u{1B}[1;5C\u{1B}OP\u{1B}]10;rgb:0/0/0\u{07}".utf8)
+        let keys = Array("\u{1B}[1;5C\u{1B}OP\u{1B}]2;title\u{07}\u{1B}[?1;2x".utf8)
         #expect(filter.take(keys) == keys)
         #expect(filter.background == nil && !filter.isComplete)
     }
@@ -55,5 +55,35 @@ struct BackgroundReplyFilterTests {
         let junk = Array("\u{1B}]11;".utf8) + Array(repeating: UInt8(ascii: "a"), count: 200)
         #expect(filter.take(junk) == junk)
         #expect(!filter.isHolding)
+    }
+
+    @Test func modeReportsAndLightDarkReportsAreTakenOut() {
+        var filter = BackgroundReplyFilter()
+        let bytes = Array("a\u{1B}[?2031;2$yb\u{1B}[?997;1nc\u{1B}[?997;2n\u{1B}[?997;9nd".utf8)
+        // Split inside every reply: the held tails are joined with the next read.
+        let passed = stride(from: 0, to: bytes.count, by: 3).map { Array(bytes[$0..<min($0 + 3, bytes.count)]) }
+            .flatMap { filter.take($0) }
+        #expect(passed == Array("abc\u{1B}[?997;9nd".utf8), "a report outside the spec's values (9) stays input")
+        #expect(filter.takeReplies() == [.modeReport(mode: 2031, state: 2), .appearance(.dark), .appearance(.light)])
+        #expect(filter.takeReplies().isEmpty)
+    }
+
+    @Test func colorReportsAreTakenOutWithTheirSpecs() {
+        var filter = BackgroundReplyFilter()
+        let bytes = Array("\u{1B}]10;rgb:d0d0/d0d0/d0d0\u{1B}\\\u{1B}]4;3;rgb:cd/cd/00\u{07}x\u{1B}]12;rgb:1/2/3\u{1B}\\".utf8)
+        #expect(filter.take(bytes) == Array("x".utf8))
+        #expect(filter.takeReplies() == [.color(.foreground, spec: "rgb:d0d0/d0d0/d0d0"), .color(.palette(3), spec: "rgb:cd/cd/00"),
+                                         .color(.cursor, spec: "rgb:1/2/3")])
+    }
+}
+
+/// While the screen reads the input itself, mouse reports are decoded here (ncurses cannot decode
+/// them from bytes given back): a left press is a click, other reports are dropped.
+struct MouseReportFilterTests {
+    @Test func aLeftPressIsAClickAndTheReleaseIsDropped() {
+        var filter = BackgroundReplyFilter()
+        let bytes = Array("a\u{1B}[<0;50;28M\u{1B}[<0;50;28mb\u{1B}[<2;3;4M".utf8)
+        #expect(filter.take(Array(bytes[..<6])) + filter.take(Array(bytes[6...])) == Array("ab".utf8))
+        #expect(filter.takeReplies() == [.click(x: 49, y: 27)])
     }
 }

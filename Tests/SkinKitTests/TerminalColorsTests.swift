@@ -27,4 +27,19 @@ struct TerminalColorsTests {
         #expect((0..<16).allSatisfy { reset.contains("\u{1B}]104;\($0)\u{1B}\\") }, "st ignores a bare 104")
         #expect(reset.hasSuffix("\u{1B}]110\u{1B}\\\u{1B}]111\u{1B}\\\u{1B}]112\u{1B}\\"))
     }
+
+    @Test func aSnapshotGivesBackTheAnswersAsWrittenAndResetsTheRest() {
+        var snapshot = TerminalColorSnapshot()
+        snapshot.record(.background, spec: "rgb:2828/2c2c/3434")
+        snapshot.record(.palette(3), spec: "rgb:cd/cd/00")
+        snapshot.record(.cursor, spec: "rgb:1/2/3\u{1B}]0;title")
+        let restore = snapshot.restoreSequences
+        #expect(restore.contains("\u{1B}]11;rgb:2828/2c2c/3434\u{1B}\\") && restore.contains("\u{1B}]4;3;rgb:cd/cd/00\u{1B}\\"))
+        #expect(restore.contains("\u{1B}]104;2\u{1B}\\") && !restore.contains("\u{1B}]104;3\u{1B}\\"))
+        #expect(restore.contains("\u{1B}]110\u{1B}\\") && restore.contains("\u{1B}]112\u{1B}\\"), "an unsafe spec is not kept: reset")
+        #expect(!restore.contains("title"))
+        #expect(TerminalColorSnapshot().restoreSequences == TerminalColorSequences.reset)
+        let query = TerminalColorSequences.query
+        #expect(query.hasPrefix("\u{1B}]4;0;?\u{1B}\\") && query.hasSuffix("\u{1B}]12;?\u{1B}\\\u{1B}[c"))
+    }
 }

@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func unknownChoices() {
-        #expect(errors("trait dim") == ["s.shot:1: unknown trait \"dim\": use light or dark"])
+        #expect(errors("trait dim") == ["s.shot:1: unknown trait \"dim\": use light, dark or auto"])
         #expect(errors("contrast hgh") == ["s.shot:1: unknown contrast \"hgh\": use normal or high (did you mean \"high\"?)"])
         #expect(errors("depth 24") == ["s.shot:1: unknown depth \"24\": use truecolor, 256, 16, 8 or none"])
     }

@@ -4,6 +4,7 @@ import Foundation
 /// survives a restart. A file written before `vision` existed reads as normal vision.
 public struct SavedSkinState: Codable, Hashable, Sendable {
     public var skin: String
+    /// The chosen style; `unspecified` is `auto`: follow the terminal.
     public var style: UserInterfaceStyle
     public var contrast: Contrast
     public var vision: VisionDeficiency?

@@ -19,6 +19,12 @@ public enum TerminalColorSequences {
             + escape + "110" + terminator + escape + "111" + terminator + escape + "112" + terminator
     }
 
+    /// Asks the terminal for every color a skin sets (`?` for palette 0–15, foreground, background,
+    /// cursor), one OSC each, then DA1 (which every terminal answers) as the sentinel that ends the replies.
+    public static var query: String {
+        TerminalColorSlot.all.map { escape + $0.setting + ";?" + terminator }.joined() + "\u{1B}[c"
+    }
+
     /// `rgb:rr/gg/bb`, the color form every terminal that takes OSC colors reads.
     static func spec(_ color: RGBColor) -> String {
         func hex(_ channel: UInt8) -> String {

@@ -20,18 +20,34 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     public var contrast: Contrast
     public var colorDepth: ColorDepth
     public var vision: VisionDeficiency
+    /// The style the terminal (the "system") reported — DEC mode 2031, its background (OSC 11), or a
+    /// script's `terminal` line — or nil when it said nothing. An unspecified `userInterfaceStyle`
+    /// follows it, as UIKit's unspecified follows the system's switch.
+    public var terminalStyle: UserInterfaceStyle?
 
     public init(userInterfaceStyle: UserInterfaceStyle = .unspecified, contrast: Contrast = .normal,
-                colorDepth: ColorDepth = .truecolor, vision: VisionDeficiency = .normal) {
+                colorDepth: ColorDepth = .truecolor, vision: VisionDeficiency = .normal,
+                terminalStyle: UserInterfaceStyle? = nil) {
         self.userInterfaceStyle = userInterfaceStyle
         self.contrast = contrast
         self.colorDepth = colorDepth
         self.vision = vision
+        self.terminalStyle = terminalStyle
     }
 
-    /// The style a resolve uses: unspecified resolves as light, as in UIKit.
+    /// The style a resolve uses: unspecified follows the terminal's style, and resolves as light
+    /// (as in UIKit) when the terminal said nothing.
     @inlinable
-    public var effectiveStyle: UserInterfaceStyle { userInterfaceStyle == .dark ? .dark : .light }
+    public var effectiveStyle: UserInterfaceStyle {
+        switch userInterfaceStyle {
+        case .dark: return .dark
+        case .light: return .light
+        case .unspecified: return terminalStyle == .dark ? .dark : .light
+        }
+    }
+
+    /// True when the style follows the terminal (`auto`): no style was chosen.
+    public var followsTerminal: Bool { userInterfaceStyle == .unspecified }
 
     /// True when a color resolved in one collection may differ in the other (seed 004's
     /// `hasDifferentColorAppearanceComparedToTraitCollection:`): style, contrast or depth differ.

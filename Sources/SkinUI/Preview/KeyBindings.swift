@@ -2,7 +2,7 @@
 /// the one table that key handling, the help overlay, the hint line and the CLI help all read.
 public enum PreviewCommand: String, CaseIterable, Sendable {
     case nextSkin, previousSkin, toggleStyle, toggleContrast, cycleDepth, cycleVision, rebuildPage, changeAppearance
-    case reloadSkins, nextPage, nextCompareMode, toggleDifferences, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
+    case wearSkin, reloadSkins, nextPage, nextCompareMode, toggleDifferences, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
 }
 
 /// One row of the key table: the keys, how help names them, what the command does, and the short
@@ -31,13 +31,16 @@ extension PreviewCommand {
     public static let bindings: [KeyBinding] = [
         KeyBinding([.character("s")], "s", .nextSkin, "next skin", hint: "s/S skin", priority: 2),
         KeyBinding([.character("S")], "S", .previousSkin, "previous skin (Compare: next left skin)"),
-        KeyBinding([.character("d")], "d", .toggleStyle, "light ↔ dark", hint: "d dark", priority: 2),
+        KeyBinding([.character("d")], "d", .toggleStyle, "light ↔ dark; auto follows the terminal (see the trait setting)",
+                   hint: "d dark", priority: 2),
         KeyBinding([.character("c")], "c", .toggleContrast, "high contrast on/off", hint: "c contrast", priority: 3),
         KeyBinding([.character("p")], "p", .cycleDepth, "preview colors: truecolor→256→16→8→mono", hint: "p colors", priority: 4),
         KeyBinding([.character("v")], "v", .cycleVision, "simulated color vision: normal→protan→deutan→tritan→achromat",
                    hint: "v vision", priority: 6),
         KeyBinding([.character("b")], "b", .rebuildPage, "rebuild page (re-read static values)", hint: "b rebuild", priority: 3),
         KeyBinding([.character("a")], "a", .changeAppearance, "change an appearance default", hint: "a appear", priority: 5),
+        KeyBinding([.character("w")], "w", .wearSkin, "the terminal itself wears the skin's colors on/off (restored on exit)",
+                   hint: "w wear", priority: 7),
         KeyBinding([.character("r")], "r", .reloadSkins, "reload skin files", hint: "r reload", priority: 5),
         KeyBinding([.character("g")], "g", .nextPage, "next page: Gallery → Palette → Compare", hint: "g page", priority: 2),
         KeyBinding([.character("m")], "m", .nextCompareMode, "Compare: next mode: two skins → light/dark → contrast → vision"),

@@ -18,6 +18,9 @@ public final class PreviewSession {
     public private(set) var message: String?
     public private(set) var isHelpVisible = false
     public private(set) var isInspectorVisible = false
+    /// True while the terminal itself should wear the previewed skin's colors (`w`); the terminal
+    /// front end applies it, headless outputs ignore it.
+    public private(set) var wearsSkin = false
     /// True while the focused text field takes the keys (Enter starts, Esc or Enter ends).
     public private(set) var isEditingText = false
     /// The inspector's pointer: the cell it describes.
@@ -110,6 +113,9 @@ public final class PreviewSession {
             isInspectorVisible.toggle()
             if isInspectorVisible { pointAtFocusedView() }
         case .toggleHelp: isHelpVisible.toggle()
+        case .wearSkin:
+            wearsSkin.toggle()
+            message = wearsSkin ? "the terminal wears the skin's colors (w: its own back)" : "the terminal's own colors are back"
         case .quit: return .quit
         case .focusNext: isInspectorVisible ? movePointer(dx: 0, dy: 1) : moveFocus(by: 1)
         case .focusPrevious: isInspectorVisible ? movePointer(dx: 0, dy: -1) : moveFocus(by: -1)
@@ -150,6 +156,14 @@ public final class PreviewSession {
     public func setStyle(_ style: UserInterfaceStyle) {
         var traits = store.traits
         traits.userInterfaceStyle = style
+        store.setTraits(traits)
+    }
+
+    /// The terminal (or a script's `terminal` line) reported its light/dark: a style set to `auto`
+    /// follows it at once; a chosen one stays.
+    public func terminalReported(_ style: UserInterfaceStyle) {
+        var traits = store.traits
+        traits.terminalStyle = style
         store.setTraits(traits)
     }
 

@@ -15,10 +15,12 @@ public struct TraitSetting: Sendable {
     private let read: @Sendable (TraitCollection) -> String
     private let write: @Sendable (inout TraitCollection, String) -> Void
     private let status: @Sendable (TraitCollection) -> String?
+    /// The value the key steps to from the current one; nil: the next in `values`.
+    private let next: (@Sendable (TraitCollection) -> String)?
 
     init(name: String, values: [String], command: PreviewCommand, summary: String,
          read: @escaping @Sendable (TraitCollection) -> String, write: @escaping @Sendable (inout TraitCollection, String) -> Void,
-         status: @escaping @Sendable (TraitCollection) -> String?) {
+         status: @escaping @Sendable (TraitCollection) -> String?, next: (@Sendable (TraitCollection) -> String)? = nil) {
         self.name = name
         self.values = values
         self.command = command
@@ -26,6 +28,7 @@ public struct TraitSetting: Sendable {
         self.read = read
         self.write = write
         self.status = status
+        self.next = next
     }
 
     /// The value `traits` hold.
@@ -41,9 +44,13 @@ public struct TraitSetting: Sendable {
 
     /// `traits` with the value after the current one (the first after the last).
     public func stepped(_ traits: TraitCollection) -> TraitCollection {
-        let index = values.firstIndex(of: read(traits)) ?? 0
         var result = traits
-        write(&result, values[(index + 1) % values.count])
+        if let next {
+            write(&result, next(traits))
+        } else {
+            let index = values.firstIndex(of: read(traits)) ?? 0
+            write(&result, values[(index + 1) % values.count])
+        }
         return result
     }
 
@@ -62,12 +69,31 @@ public struct TraitSetting: Sendable {
     /// The setting a command steps, if it steps one.
     public static func stepped(by command: PreviewCommand) -> TraitSetting? { all.first { $0.command == command } }
 
-    static let style = TraitSetting(
-        name: "trait", values: UserInterfaceStyle.allCases.filter { $0 != .unspecified }.map(\.rawValue),
-        command: .toggleStyle, summary: "Appearance.",
-        read: { $0.effectiveStyle.rawValue },
-        write: { $0.userInterfaceStyle = UserInterfaceStyle(rawValue: $1) ?? $0.userInterfaceStyle },
-        status: { $0.effectiveStyle.rawValue })
+    /// `auto` follows the terminal's light/dark (`userInterfaceStyle` unspecified); `light` and
+    /// `dark` are a choice that overrides it. Every press of the key changes the look: from `auto`
+    /// to the style the terminal does not show, and from a chosen style to the other one — which is
+    /// `auto` again when that is the style the terminal shows. Where nothing reported a style
+    /// (`shot`, scripts), `auto` is light, the default. The status line says which and why:
+    /// `dark · from terminal`, `light · chosen`.
+    public static let style = TraitSetting(
+        name: "trait", values: UserInterfaceStyle.allCases.filter { $0 != .unspecified }.map(\.rawValue) + [autoValue],
+        command: .toggleStyle, summary: "Appearance (auto: follow the terminal's light/dark).",
+        read: { $0.followsTerminal ? autoValue : $0.effectiveStyle.rawValue },
+        write: { $0.userInterfaceStyle = $1 == autoValue ? .unspecified : UserInterfaceStyle(rawValue: $1) ?? $0.userInterfaceStyle },
+        status: { traits in
+            let style = traits.effectiveStyle.rawValue
+            // Why, once the terminal said something: followed, or a choice over it.
+            guard traits.terminalStyle != nil else { return style }
+            return style + (traits.followsTerminal ? " · from terminal" : " · chosen")
+        },
+        next: { traits in
+            let shown = traits.terminalStyle == .dark ? UserInterfaceStyle.dark : .light
+            if traits.followsTerminal { return shown.toggled.rawValue }
+            return traits.effectiveStyle == shown ? shown.toggled.rawValue : autoValue
+        })
+
+    /// The `trait` value that follows the terminal.
+    public static let autoValue = "auto"
 
     static let contrast = TraitSetting(
         name: "contrast", values: Contrast.allCases.map(\.rawValue), command: .toggleContrast, summary: "Contrast.",

@@ -1,0 +1,52 @@
+import Glibc
+
+extension PtyMeasurer {
+    /// Starts `command`, waits for its first frame, plays `steps` (each waited out until the output
+    /// is quiet), then presses `q` unless a signal ended it; writes the output to `--record`.
+    func scenario(_ command: [String], steps: [ScenarioStep]) throws(Failure) -> Run {
+        var run = Run()
+        var responder = QueryResponder(mode: options.terminal)
+        let start = Stopwatch.now()
+        let process = try started(command)
+        var output = OutputWatch(process: process, quiet: options.quietMilliseconds, timeout: options.timeoutMilliseconds)
+        output.recorded = []
+        let frame = try output.untilQuiet(answering: &responder)
+        run.firstByte = frame.first.map { $0 - start }
+        run.ready = frame.last.map { $0 - start }
+        var signalled = false
+        for step in steps + (steps.contains { if case .signal = $0 { true } else { false } } ? [] : [.key(UInt8(ascii: "q"))]) {
+            output.recorded? += Array("\n=== \(step)\n".utf8)
+            let pressed = Stopwatch.now()
+            if case .signal(let signal) = step {
+                kill(process.pid, signal)
+                signalled = true
+            } else {
+                process.write(step.input)
+            }
+            let redraw = try output.untilQuiet(answering: &responder)
+            run.keys.append(redraw.last.map { $0 - pressed })
+            if signalled { break }
+        }
+        _ = try output.untilClosed(answering: &responder)
+        _ = process.waitForExit(milliseconds: Int(options.timeoutMilliseconds))
+        process.stop()
+        run.exitStatus = process.exitStatus
+        run.backgroundQueries = responder.backgroundQueries
+        run.attributesQueries = responder.attributesQueriesSeen
+        run.outputBytes = output.byteCount
+        if let path = options.record, let bytes = output.recorded { Self.save(bytes, to: path) }
+        return run
+    }
+
+    private static func save(_ bytes: [UInt8], to path: String) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}
