@@ -35,7 +35,7 @@ public struct ScriptRunner {
         var startCompare: [ScriptCommand] = []
         func session() -> PreviewSession {
             if let started { return started }
-            let new = PreviewSession(store: store, reload: loadSkins)
+            let new = PreviewSession(store: store, reload: loadSkins, guessedMaps: library.guessedMaps)
             if let startPage { try? new.showPage(startPage) }
             for command in startCompare { Self.applyCompare(command, to: new) }
             started = new

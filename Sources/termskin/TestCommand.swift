@@ -18,9 +18,8 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         _ = try skins.loadLibraryOrExit(command: "test")
-        let paths = skins.paths
-        let mapFile = skins.mapFile
-        var suite = ScreenshotSuite(runner: ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths, mapFile: mapFile) }), diffDirectory: diffDir)
+        let sources = skins.sources
+        var suite = ScreenshotSuite(runner: ScriptRunner(loadSkins: { sources.load() }), diffDirectory: diffDir)
         suite.formats = Set(format)
         let targets = folders.isEmpty ? ["Screenshots"] : folders
         var scripts: [String] = []

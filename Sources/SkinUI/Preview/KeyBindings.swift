@@ -1,8 +1,10 @@
+import SkinKit
+
 /// The previewer's commands. What each does and which keys run it live in `PreviewCommand.bindings`,
 /// the one table that key handling, the help overlay, the hint line and the CLI help all read.
 public enum PreviewCommand: String, CaseIterable, Sendable {
     case nextSkin, previousSkin, toggleStyle, toggleContrast, cycleDepth, cycleVision, rebuildPage, changeAppearance
-    case reloadSkins, nextPage, nextCompareMode, toggleDifferences, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
+    case reloadSkins, saveGuessedMap, nextPage, nextCompareMode, toggleDifferences, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
 }
 
 /// One row of the key table: the keys, how help names them, what the command does, and the short
@@ -15,14 +17,18 @@ public struct KeyBinding: Sendable {
     public let hint: String?
     /// Lower numbers survive longer when the hint line is too narrow for every entry.
     public let hintPriority: Int
+    /// True for a command hinted only while the session offers it (`hintLine`'s `offered`).
+    public let hintedWhenOffered: Bool
 
-    init(_ keys: [KeyPress], _ keyLabel: String, _ command: PreviewCommand, _ summary: String, hint: String? = nil, priority: Int = 9) {
+    init(_ keys: [KeyPress], _ keyLabel: String, _ command: PreviewCommand, _ summary: String, hint: String? = nil, priority: Int = 9,
+         whenOffered: Bool = false) {
         self.keys = keys
         self.keyLabel = keyLabel
         self.command = command
         self.summary = summary
         self.hint = hint
         self.hintPriority = priority
+        self.hintedWhenOffered = whenOffered
     }
 }
 
@@ -39,6 +45,8 @@ extension PreviewCommand {
         KeyBinding([.character("b")], "b", .rebuildPage, "rebuild page (re-read static values)", hint: "b rebuild", priority: 3),
         KeyBinding([.character("a")], "a", .changeAppearance, "change an appearance default", hint: "a appear", priority: 5),
         KeyBinding([.character("r")], "r", .reloadSkins, "reload skin files", hint: "r reload", priority: 5),
+        KeyBinding([.character("w")], "w", .saveGuessedMap, "save the guessed map beside the skin file (<name>\(RoleMap.fileSuffix))",
+                   hint: "w save map", priority: 1, whenOffered: true),
         KeyBinding([.character("g")], "g", .nextPage, "next page: Gallery → Palette → Compare", hint: "g page", priority: 2),
         KeyBinding([.character("m")], "m", .nextCompareMode, "Compare: next mode: two skins → light/dark → contrast → vision"),
         KeyBinding([.character("x")], "x", .toggleDifferences, "Compare: show differences on/off"),
@@ -75,11 +83,14 @@ extension PreviewCommand {
     /// The hint line for `width` columns: the entries that fit, most important first, shown in table order.
     /// A page's own keys (`page`: a command and the word it means there) come first and are kept
     /// before all but `q`; a key they give another meaning leaves the table's entry (`s/S skin` →
-    /// `s skin` when `S` is the page's), and the commands in `leaving` do nothing on the page.
-    public static func hintLine(width: Int, page: [PageHint] = [], leaving: Set<PreviewCommand> = []) -> String {
+    /// `s skin` when `S` is the page's), and the commands in `leaving` do nothing on the page. A
+    /// command hinted only when offered (saving a guessed map) is shown while it is in `offered`.
+    public static func hintLine(width: Int, page: [PageHint] = [], leaving: Set<PreviewCommand> = [],
+                                offered: Set<PreviewCommand> = []) -> String {
         let claimed = Set(page.map { keyLabel(of: $0.command) })
         var entries = page.enumerated().map { index, entry in (index - page.count, "\(keyLabel(of: entry.command)) \(entry.word)", 1) }
-        for (index, binding) in bindings.enumerated() where !leaving.contains(binding.command) {
+        for (index, binding) in bindings.enumerated()
+        where !leaving.contains(binding.command) && (!binding.hintedWhenOffered || offered.contains(binding.command)) {
             guard let hint = binding.hint, let space = hint.firstIndex(of: " ") else { continue }
             let keys = hint[..<space].split(separator: "/").filter { !claimed.contains(String($0)) }
             if !keys.isEmpty { entries.append((index, keys.joined(separator: "/") + hint[space...], binding.hintPriority)) }
