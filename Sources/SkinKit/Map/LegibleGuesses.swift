@@ -30,7 +30,15 @@ struct LegibleGuesses {
         var unfixable: Set<MapGuessing.TextPair> = []
         while let failure = firstFailure(skipping: unfixable) {
             let pair = failure.pair
-            if let index = guesses.firstIndex(where: { $0.widgetKey == pair.foreground }), !given.contains(pair.foreground) {
+            if guesses.contains(where: { $0.widgetKey == pair.foreground }), !given.contains(pair.foreground),
+               !guesses.contains(where: { $0.widgetKey == pair.background }), !repaired.contains(pair.background),
+               let own = mostLegibleOwnColor(for: pair.background, in: skins, under: true) {
+                // The file's text on one of default's backgrounds: that background takes the file's color most legible under it.
+                repaired.insert(pair.background)
+                given.insert(pair.background)
+                guesses.append(.init(widgetKey: pair.background, ownKey: own,
+                                     reason: "the file's most legible color under \(pair.background)'s text (\(failure.reason) with default's)"))
+            } else if let index = guesses.firstIndex(where: { $0.widgetKey == pair.foreground }), !given.contains(pair.foreground) {
                 rejected.append(.init(guess: guesses.remove(at: index), reason: failure.reason))
             } else if !repaired.contains(pair.foreground), let own = mostLegibleOwnColor(for: pair.foreground, in: skins) {
                 repaired.insert(pair.foreground)
@@ -76,9 +84,12 @@ struct LegibleGuesses {
 
     private static let styles: [UserInterfaceStyle] = [.light, .dark]
 
+    /// The first failing pair, the file's own text on one of default's backgrounds first (giving
+    /// that background the file's color keeps more of the file than dropping the text would).
     private func firstFailure(skipping: Set<MapGuessing.TextPair>) -> (pair: MapGuessing.TextPair, reason: String)? {
         let map = self.map
         let guessed = Set(map.keys).union(perSkin.values.flatMap { $0.map(\.widgetKey) })
+        var later: (pair: MapGuessing.TextPair, reason: String)?
         for skin in skins {
             for style in Self.styles {
                 let traits = TraitCollection(userInterfaceStyle: style)
@@ -86,17 +97,20 @@ struct LegibleGuesses {
                     guard let ratio = ratio(pair, map: map, skin: skin, traits: traits), ratio < minimumRatio else { continue }
                     let hundredths = Int((ratio * 100).rounded())
                     let text = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
-                    return (pair, "\(pair.foreground) on \(pair.background) would be \(text):1 in skin '\(skin.name)' (\(style)), under \(Int(minimumRatio)):1")
+                    let failure = (pair, "\(pair.foreground) on \(pair.background) would be \(text):1 in skin '\(skin.name)' (\(style)), under \(Int(minimumRatio)):1")
+                    if guessed.contains(pair.foreground) && !guessed.contains(pair.background) { return failure }
+                    if later == nil { later = failure }
                 }
             }
         }
-        return nil
+        return later
     }
 
     /// The skin's own color key that, read as `widgetKey`, keeps every pair `widgetKey` draws in at
     /// `minimumRatio` in every skin and style (the best such, by its worst ratio); nil when none does.
-    private func mostLegibleOwnColor(for widgetKey: String, in skins: [Skin]) -> String? {
-        let drawn = pairs.filter { $0.foreground == widgetKey }
+    /// `under`: `widgetKey` is a background, and every pair drawn on it must keep the ratio.
+    private func mostLegibleOwnColor(for widgetKey: String, in skins: [Skin], under: Bool = false) -> String? {
+        let drawn = pairs.filter { (under ? $0.background : $0.foreground) == widgetKey }
         let candidates = Set(skins.flatMap(\.colors.keys)).sorted().prefix(Self.candidateLimit)
         var best: (key: String, worst: Double)?
         for candidate in candidates {

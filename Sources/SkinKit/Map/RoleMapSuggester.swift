@@ -87,9 +87,10 @@ public struct RoleMapSuggester: Sendable {
     ]
 
     /// Widget keys that take another's guess when no key of their own was found: cards sit on the
-    /// page's color, a bar's items and title share one color.
+    /// page's color, a bar's items and title share one color, segments and fields write in the text's.
     static let sharedRoles: [(widgetKey: String, from: String)] = [
         ("surface", "background"), ("navBar.item", "navBar.title"), ("navBar.title", "navBar.item"),
+        ("segment.text", "text"), ("field.text", "text"),
     ]
 
     /// The widget keys guesses may name (see `SkinKeyUsage.embeddedWidgetKeys`).
@@ -102,8 +103,17 @@ public struct RoleMapSuggester: Sendable {
     /// The concepts a key names, by the words it contains (bytes of the lowercased key: the words
     /// are lowercase, and Foundation's `contains` cost most of a suggestion).
     static func concepts(in key: String) -> Set<String> {
-        let lower = key.lowercased()
+        let lower = ownWords(of: key.lowercased())
         return Set(concepts.filter { concept in concept.words.contains { lower.containsBytes(of: $0) } }.map(\.name))
+    }
+
+    /// A key path's words without the app's screen and cell class names (SwiftTheme's
+    /// `ChangeThemeCell.buttonBackgroundColor` names a button background, not a theme).
+    static func ownWords(of lower: String) -> String {
+        guard lower.contains(".") else { return lower }
+        let segments = lower.split(separator: ".")
+        let kept = segments.filter { !($0.hasSuffix("cell") || $0.hasSuffix("controller")) }
+        return kept.isEmpty ? lower : kept.joined(separator: ".")
     }
 
     /// The keys that name at least one concept, with those concepts: worked out once per key, not
@@ -153,7 +163,7 @@ public struct RoleMapSuggester: Sendable {
             guard let (key, _) = candidates.first else { continue }
             used.insert(key)
             let words = rule.needs.sorted().map { name in
-                let word = Self.concepts.first { $0.name == name }?.words.first { key.lowercased().containsBytes(of: $0) } ?? name
+                let word = Self.concepts.first { $0.name == name }?.words.first { Self.ownWords(of: key.lowercased()).containsBytes(of: $0) } ?? name
                 return "\"\(word)\" (\(name))"
             }
             guesses.append(Guess(widgetKey: rule.widgetKey, ownKey: key, reason: "\(section) key names \(words.joined(separator: " and "))"))
