@@ -16,7 +16,8 @@ struct PairChecks: Sendable {
     }
 
     /// Where a pair's color comes from in one skin: a Style property of the widget when the skin's
-    /// styles set one (the same in every appearance), else the Color key.
+    /// styles set one (the same in every appearance), else the Color key, or the skin's own key
+    /// its role map reads for it.
     struct Origin {
         var style: Dynamic<RGBColor>?
         var path: [String]
@@ -33,6 +34,9 @@ struct PairChecks: Sendable {
                     if case .color(let dynamic)? = style[property] { return Origin(style: dynamic, path: [skin, "Style", widget, property]) }
                 }
             }
+            // A key the skin's role map sends to one of its own keys is that key's concern.
+            let lookup = store.lookupColor(source.key)
+            if let own = lookup.mappedKey, lookup.definedBy == skin { return Origin(style: nil, path: [skin, "Color", own]) }
             return Origin(style: nil, path: [skin, "Color", source.key])
         }
         return (origin(pair.foreground), origin(pair.background))

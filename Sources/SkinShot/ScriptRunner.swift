@@ -38,7 +38,7 @@ public struct ScriptRunner: Sendable {
         var startCompare: [ScriptCommand] = []
         func session() -> PreviewSession {
             if let started { return started }
-            let new = PreviewSession(store: store, reload: loadSkins)
+            let new = PreviewSession(store: store, reload: loadSkins, guessedMaps: library.guessedMaps)
             if let startPage { try? new.showPage(startPage) }
             for command in startCompare { Self.applyCompare(command, to: new) }
             started = new

@@ -14,7 +14,7 @@ struct ListCommand: ParsableCommand {
         let rows = library.catalog.names.compactMap { library.catalog[$0] }.map { skin in
             let usage = SkinKeyUsage(skin: skin, widgetKeys: SkinKeyUsage.embeddedWidgetKeys)
             return [skin.name, "\(skin.colors.count)", "\(skin.fonts.count)", "\(skin.images.count)",
-                    "\(usage.readCount)/\(usage.keys.count)", skin.origin].map { ControlCharacters.escaped($0) }
+                    "\(usage.readCount)/\(usage.keys.count)" + (library.guessedMap(forSkin: skin.name) == nil ? "" : " guessed"), skin.origin].map { ControlCharacters.escaped($0) }
         }
         let header = ["SKIN", "COLORS", "FONTS", "IMAGES", "READ", "SOURCE"]
         let widths = header.indices.map { column in ([header] + rows).map { TextWidth.of($0[column]) }.max() ?? 0 }

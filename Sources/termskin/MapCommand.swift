@@ -32,9 +32,13 @@ struct MapSuggestCommand: ParsableCommand {
             printError("termskin map suggest: no skins read from \(file)")
             throw ExitCode(2)
         }
-        let guesses = RoleMapSuggester().suggest(for: result.skins)
-        for guess in guesses { printError("\(guess.widgetKey) ← \(guess.ownKey): \(guess.reason)") }
-        let mapped = Set(guesses.map(\.ownKey))
+        let suggestion = MapGuessing.declared().suggestion(for: result.skins, defaultSkin: EmbeddedSkin.catalog().catalog.defaultSkin)
+        let (guesses, rejected) = (suggestion.guesses, suggestion.rejected)
+        for guess in guesses + suggestion.perSkin.keys.sorted().flatMap({ suggestion.perSkin[$0] ?? [] }) {
+            printError("\(guess.widgetKey) ← \(guess.ownKey): \(guess.reason)")
+        }
+        for rejection in rejected { printError("left to default: \(rejection.guess.widgetKey) ← \(rejection.guess.ownKey): \(rejection.reason)") }
+        let mapped = Set(guesses.map(\.ownKey)).union(rejected.map(\.guess.ownKey))
         let unguessed = Set(result.skins.flatMap { Array($0.colors.keys) + Array($0.fonts.keys) + Array($0.images.keys) })
             .subtracting(mapped).subtracting(SkinKeyUsage.embeddedWidgetKeys).sorted()
         if !unguessed.isEmpty { printError("no guess for: \(unguessed.joined(separator: ", "))") }
@@ -42,12 +46,14 @@ struct MapSuggestCommand: ParsableCommand {
             printError("termskin map suggest: no key of \(file) looks like a widget part; write the map by hand")
             throw ExitCode(1)
         }
-        let json = RoleMapSuggester.map(of: guesses).jsonText + "\n"
+        let json = suggestion.map.jsonText + "\n"
         writeOutput(json)
         if write {
             let path = RoleMap.companionPath(of: file)
-            guard FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) else {
-                printError("termskin: cannot write \(path)")
+            do {
+                try suggestion.map.write(to: path)
+            } catch {
+                printError("termskin: \(error)")
                 throw ExitCode(2)
             }
             printError("wrote \(path)")

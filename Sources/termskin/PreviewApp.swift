@@ -7,8 +7,7 @@ import SkinUI
 /// The interactive loop: a `PreviewSession` shown on a `CursesScreen`. Everything it shows is
 /// computed by the session; this file only moves keys in and canvases out.
 struct PreviewApp {
-    let paths: [String]
-    let mapFile: String?
+    let sources: SkinSources
     let skinName: String?
     let style: UserInterfaceStyle?
     let environment: [String: String]
@@ -23,7 +22,7 @@ struct PreviewApp {
     func run() throws -> Int32 {
         let imageCache = ImageCache(environment: environment)
         let loader = SkinLoader(imageCache: imageCache)
-        let library = SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader)
+        let library = sources.load(loader: loader)
         trace.mark("skins loaded")
         let stateFile = SkinStateFile(environment: environment)
         var warnings: [String] = []
@@ -60,14 +59,15 @@ struct PreviewApp {
                               traits: TraitCollection(userInterfaceStyle: startStyle, contrast: saved?.contrast ?? .normal,
                                                       colorDepth: depth, vision: saved?.vision ?? .normal,
                                                       terminalStyle: guessedBackground))
-        let session = PreviewSession(store: store, reload: { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) })
+        let session = PreviewSession(store: store, reload: { [sources] in sources.load(loader: loader) },
+                                     guessedMaps: library.guessedMaps)
         trace.mark("session built")
         if let first = library.errors.first {
             session.setMessage("\(library.errors.count) skin error(s), see `termskin lint`: \(first)")
         } else if let warning = warnings.first {
             session.setMessage(warning)
         }
-        let live = LiveReload(paths: paths, enabled: watch)
+        let live = LiveReload(paths: sources.paths, enabled: watch)
         let remote = RemoteImages(cache: imageCache, timeoutSeconds: imageTimeout)
         let status = runLoop(screen: screen, session: session, live: live, remote: remote)
         screen.close()

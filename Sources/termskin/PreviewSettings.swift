@@ -17,7 +17,7 @@ struct PreviewSettings: Equatable {
 
     /// Runs the previewer, noting its start's phases in `trace`; a non-zero status is thrown as the exit code.
     func run(trace: StartupTrace) throws {
-        var app = PreviewApp(paths: sources.paths, mapFile: sources.mapFile, skinName: skin, style: trait,
+        var app = PreviewApp(sources: sources, skinName: skin, style: trait,
                              environment: ProcessInfo.processInfo.environment)
         app.watch = !noWatch
         app.imageTimeout = imageTimeout

@@ -47,8 +47,9 @@ struct QuickOption<Settings> {
         }
     }
 
-    /// `--skins-dir` and `--map` (`SkinOptions`), for settings that hold their `SkinSources` at `path`.
+    /// `--skins-dir`, `--map` and `--no-guess` (`SkinOptions`), for settings that hold their `SkinSources` at `path`.
     static func sourceOptions(_ path: WritableKeyPath<Settings, SkinSources>) -> [QuickOption] {
-        [.list("skins-dir", path.appending(path: \.skinsDirectories)), .optional("map", path.appending(path: \.mapFile))]
+        [.list("skins-dir", path.appending(path: \.skinsDirectories)), .optional("map", path.appending(path: \.mapFile)),
+         .flag("no-guess", path.appending(path: \.noGuess))]
     }
 }

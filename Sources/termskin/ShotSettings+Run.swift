@@ -9,12 +9,12 @@ extension ShotSettings {
     /// `--watch`); a failure has been said on stderr and is thrown as its exit status.
     func run(trace: StartupTrace) throws {
         let paths = sources.paths
-        let mapFile = sources.mapFile
+        let sources = sources
         // URL images come from the download cache; --fetch fills it first.
         let cache = ImageCache(environment: ProcessInfo.processInfo.environment)
         let loader = SkinLoader(imageCache: cache)
         if fetch { fetchImages(paths: paths, loader: loader, cache: cache) }
-        let load: @Sendable () -> SkinLibrary = { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) }
+        let load: @Sendable () -> SkinLibrary = { [sources] in sources.load(loader: loader) }
         // A broken skin would make the screenshot silently wrong; --watch instead keeps the last good one.
         // The skins checked here are the runner's first load (read once: loading is most of a shot's
         // time); later loads, a script's reload among them, read the files again.
@@ -23,6 +23,7 @@ extension ShotSettings {
             let library = load()
             trace.mark("skins loaded")
             try SkinOptions.stopOnErrors(library, command: "shot")
+            if let guessed = library.guessedMap(forSkin: skin) { Self.noteGuess(guessed) }
             checked = library
         }
         let runner = ScriptRunner(loadSkins: load, firstLibrary: checked)
@@ -128,6 +129,14 @@ extension ShotSettings {
                 throw ExitCode(2)
             }
             printLine(shot.path)
+        }
+    }
+
+    /// The note on stderr that the shot's skin reads through a guessed map, with what was left out.
+    static func noteGuess(_ guessed: GuessedMap) {
+        printError("termskin shot: \(guessed.summary) (--no-guess turns it off; `termskin map suggest \(guessed.file) --write` saves it)")
+        for rejection in guessed.rejected {
+            printError("termskin shot: left \(rejection.guess.widgetKey) ← \(rejection.guess.ownKey) to default: \(rejection.reason)")
         }
     }
 }

@@ -11,13 +11,16 @@ struct SkinOptions: ParsableArguments {
     @Option(name: .customLong("map"), help: "A JSON role map (widget key → your key, optionally per skin) laid over every skin read.")
     var mapFile: String?
 
+    @Flag(name: .customLong("no-guess"), help: "Preview a skin file whose own keys no widget reads as default, not through a guessed map.")
+    var noGuess = false
+
     /// The options as plain values.
-    var sources: SkinSources { SkinSources(skinsDirectories: skinsDirectories, mapFile: mapFile) }
+    var sources: SkinSources { SkinSources(skinsDirectories: skinsDirectories, mapFile: mapFile, noGuess: noGuess) }
 
     /// The folders to read: the ones given, else `./Skins` when it exists.
     var paths: [String] { sources.paths }
 
-    func loadLibrary() -> SkinLibrary { SkinLibrary.load(paths: paths, mapFile: mapFile) }
+    func loadLibrary() -> SkinLibrary { sources.load() }
 
     /// Loads the skins for a command whose output would be wrong with a broken skin: prints every
     /// load error (file, line, key path) on stderr and stops with exit status 2 when there is one.

@@ -2,7 +2,7 @@ import Foundation
 import SkinKit
 
 /// Where skins come from, as plain values: the `--skins-dir` folders (default `./Skins` when it
-/// exists) and the `--map` file. `SkinOptions` declares the options; the quick command line fills
+/// exists), the `--map` file and `--no-guess`. `SkinOptions` declares the options; the quick command line fills
 /// this directly.
 struct SkinSources: Equatable {
     /// The folder read when no `--skins-dir` is given (and it exists).
@@ -10,11 +10,19 @@ struct SkinSources: Equatable {
 
     var skinsDirectories: [String] = []
     var mapFile: String?
+    /// `--no-guess`: a file whose own keys no widget reads previews as `default` instead of through a guessed map.
+    var noGuess = false
 
     /// The folders to read: the ones given, else `./Skins` when it exists.
     var paths: [String] {
         if !skinsDirectories.isEmpty { return skinsDirectories }
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: Self.defaultFolder, isDirectory: &isDirectory) && isDirectory.boolValue ? [Self.defaultFolder] : []
+    }
+
+    /// The skins these sources name: the one load every command that previews (the previewer, `shot`,
+    /// `list`, `test`) makes, guessing maps unless `--map` or `--no-guess` says otherwise.
+    func load(loader: SkinLoader = SkinLoader()) -> SkinLibrary {
+        SkinLibrary.load(paths: paths, mapFile: mapFile, guessing: noGuess || mapFile != nil ? nil : .declared(), loader: loader)
     }
 }

@@ -57,9 +57,8 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         _ = try skins.loadLibraryOrExit(command: "test")
         let environment = ProcessInfo.processInfo.environment
-        let paths = skins.paths
-        let mapFile = skins.mapFile
-        var suite = ScreenshotSuite(runner: ScriptRunner(loadSkins: { SkinLibrary.load(paths: paths, mapFile: mapFile) }), diffDirectory: diffDir)
+        let sources = skins.sources
+        var suite = ScreenshotSuite(runner: ScriptRunner(loadSkins: { sources.load() }), diffDirectory: diffDir)
         suite.formats = Set(format)
         suite.selection = SuiteSelection(shard: shard.flatMap(SuiteSelection.Shard.init(parsing:)), filter: filter)
         suite.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount

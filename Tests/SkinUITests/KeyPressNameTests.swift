@@ -22,3 +22,16 @@ struct KeyPressNameTests {
         #expect(KeyPress(name: "f13") == nil && KeyPress(name: "ctrl-1") == nil)
     }
 }
+
+/// The help overlay lists every key even on the smallest terminal: two columns when one does not fit.
+struct HelpOverlayFitTests {
+    @Test func everyKeyIsInTheHelpAt80x24() throws {
+        let session = PreviewSession(store: try Fixtures.store())
+        session.perform(.toggleHelp)
+        let text = session.render(size: PreviewSession.minimumSize).text
+        for binding in PreviewCommand.bindings {
+            #expect(text.contains(" \(binding.keyLabel)  "), "\(binding.keyLabel) is in the help at 80×24")
+        }
+        #expect(PreviewCommand.helpLines(fitting: Size(width: 200, height: 60)) == PreviewCommand.helpLines, "one column where it fits")
+    }
+}

@@ -24,7 +24,10 @@ struct PreviewKeyTests {
         #expect(line.contains("? help") && line.contains("q quit") && line.contains("s/S skin"))
         #expect(DisplayWidth.of(line) <= 60)
         let wide = PreviewCommand.hintLine(width: 200)
-        for hint in PreviewCommand.bindings.compactMap(\.hint) { #expect(wide.contains(hint)) }
+        for binding in PreviewCommand.bindings { if let hint = binding.hint { #expect(wide.contains(hint) != binding.hintedWhenOffered) } }
+        // A command hinted only while offered (saving a guessed map) is in the hint while it is.
+        let offered = PreviewCommand.hintLine(width: 200, offered: [.saveGuessedMap])
+        for hint in PreviewCommand.bindings.compactMap(\.hint) { #expect(offered.contains(hint)) }
         let session = PreviewSession(store: SkinStore(catalog: EmbeddedSkin.catalog().catalog))
         let canvas = session.render(size: size)
         #expect(canvas.text(ofRow: size.height - 1).contains("? help  q quit"))

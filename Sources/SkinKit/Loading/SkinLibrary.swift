@@ -14,10 +14,17 @@ public struct SkinLibrary: Sendable {
     public var loadedSkins: [Skin] = []
     /// Skins a later skins folder replaced whole (also among `warnings`): every command says so.
     public var replacements: [SkinError] = []
+    /// The maps guessed for files whose own keys no widget reads (`MapGuessing`), in load order.
+    public var guessedMaps: [GuessedMap] = []
+
+    /// The guessed map a skin reads through, if it reads through one.
+    public func guessedMap(forSkin name: String) -> GuessedMap? { guessedMaps.last { $0.skinNames.contains(name) } }
 
     /// Loads the embedded skin and then `paths` in order (later files win per key); `mapFile` (the
-    /// `--map` option) is laid over every skin read from `paths`.
-    public static func load(paths: [String], mapFile: String? = nil, loader: SkinLoader = SkinLoader()) -> SkinLibrary {
+    /// `--map` option) is laid over every skin read from `paths`. With `guessing` (and no `mapFile`),
+    /// a file whose own keys no widget reads and which has no map reads through a guessed map.
+    public static func load(paths: [String], mapFile: String? = nil, guessing: MapGuessing? = nil,
+                            loader: SkinLoader = SkinLoader()) -> SkinLibrary {
         var (catalog, errors) = EmbeddedSkin.catalog(loader: loader)
         var warnings: [SkinError] = []
         var replacements: [SkinError] = []
@@ -26,6 +33,7 @@ public struct SkinLibrary: Sendable {
         // Skin name → the file of the latest folder read so far that defines it (for messages).
         var definedIn: [String: String] = [:]
         var extraMap = RoleMap()
+        var guessedMaps: [GuessedMap] = []
         if let mapFile {
             let (map, mapErrors) = RoleMap.load(path: mapFile)
             extraMap = map
@@ -38,6 +46,11 @@ public struct SkinLibrary: Sendable {
             skipped += result.skipped
             loadedSkins += result.skins
             var skins = extraMap.isEmpty ? result.skins : result.skins.map { $0.mapped(through: extraMap) }
+            if let guessing, mapFile == nil {
+                let guessed = guessMaps(for: skins, with: guessing, defaultSkin: catalog.defaultSkin)
+                skins = guessed.skins
+                guessedMaps += guessed.maps
+            }
             // A skin an earlier folder defined (a scheme saved in two formats, say) is replaced whole
             // by this folder's, with a warning naming both files; within one folder, two files
             // defining one skin are still an error (a copy left behind).
@@ -63,6 +76,26 @@ public struct SkinLibrary: Sendable {
         }
         errors += catalog.warnings
         return SkinLibrary(catalog: catalog, errors: errors, warnings: replacements + warnings, paths: paths, skipped: skipped,
-                           loadedSkins: loadedSkins, replacements: replacements)
+                           loadedSkins: loadedSkins, replacements: replacements, guessedMaps: guessedMaps)
+    }
+
+    /// `skins` (one path's, perhaps of several files) with each file's guessed map applied.
+    private static func guessMaps(for skins: [Skin], with guessing: MapGuessing, defaultSkin: Skin) -> (skins: [Skin], maps: [GuessedMap]) {
+        var files: [String] = []
+        var byFile: [String: [Skin]] = [:]
+        for skin in skins {
+            guard case .file(let file) = skin.source else { continue }
+            if byFile[file] == nil { files.append(file) }
+            byFile[file, default: []].append(skin)
+        }
+        var maps: [GuessedMap] = []
+        var result = skins
+        for file in files {
+            guard let guessed = guessing.guess(file: file, skins: byFile[file] ?? [], defaultSkin: defaultSkin) else { continue }
+            maps.append(guessed)
+            let map = guessed.map
+            result = result.map { skin in skin.source == .file(file) ? skin.mapped(through: map) : skin }
+        }
+        return (result, maps)
     }
 }

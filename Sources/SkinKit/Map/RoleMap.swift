@@ -115,5 +115,10 @@ public struct RoleMap: Hashable, Sendable {
         return "{\n" + lines.joined(separator: "\n") + (lines.isEmpty ? "}" : "\n}")
     }
 
+    /// Saves the map as a JSON map file at `path` (by rename: never half written, never through a link).
+    public func write(to path: String) throws(AtomicFile.WriteError) {
+        try AtomicFile.write(Data((jsonText + "\n").utf8), to: path)
+    }
+
     private static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }

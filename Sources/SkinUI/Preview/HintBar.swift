@@ -5,6 +5,8 @@ import SkinKit
 public final class HintBar: Label {
     /// Shown instead of the key hints (e.g. while a text field has the keys).
     public var note: String?
+    /// Commands hinted only while offered that the session offers now (saving a guessed map).
+    public var offered: Set<PreviewCommand> = []
 
     public init() {
         super.init("")
@@ -12,6 +14,6 @@ public final class HintBar: Label {
     }
 
     public override func displayedText(width: Int) -> String {
-        note.map { " " + $0 } ?? PreviewCommand.hintLine(width: width)
+        note.map { " " + $0 } ?? PreviewCommand.hintLine(width: width, offered: offered)
     }
 }

@@ -27,7 +27,8 @@ extension PreviewSession {
         }
         if isHelpVisible {
             let help = OverlayView(title: "Keys", placement: .center)
-            help.setLines(PreviewCommand.helpLines.map { ($0, nil) })
+            // The card's inside: the screen less its margin (1 cell each side) and the card's border.
+            help.setLines(PreviewCommand.helpLines(fitting: Size(width: size.width - 4, height: size.height - 4)).map { ($0, nil) })
             overlays.append(help)
         }
         guard !overlays.isEmpty else { return canvas }

@@ -36,6 +36,8 @@ public final class PreviewSession {
     private weak var focusTarget: View?
     private var appearanceStep = 0
     private let reloader: (() -> SkinLibrary)?
+    /// The maps the library guessed (`SkinLibrary.guessedMaps`), from the start or the last good reload.
+    public private(set) var guessedMaps: [GuessedMap]
     private var observation: SkinObservation?
     /// The Palette page (see PreviewSession+Pages.swift) and the skins whose first showing was noted.
     public let palettePage = PalettePage()
@@ -48,10 +50,13 @@ public final class PreviewSession {
     /// Pages a script or the CLI may ask for.
     public static let pageNames = PreviewSession.pages.map(\.name)
 
-    /// - Parameter reload: reads the skin files again for the reload key (nil: reload unavailable).
-    public init(store: SkinStore, reload: (() -> SkinLibrary)? = nil) {
+    /// - Parameters:
+    ///   - reload: reads the skin files again for the reload key (nil: reload unavailable).
+    ///   - guessedMaps: the maps the library guessed for the skins in `store`.
+    public init(store: SkinStore, reload: (() -> SkinLibrary)? = nil, guessedMaps: [GuessedMap] = []) {
         self.store = store
         self.reloader = reload
+        self.guessedMaps = guessedMaps
         window = Window(store: store)
         overlayWindow = Window(store: store)
         page = GalleryPage(store: store)
@@ -106,6 +111,7 @@ public final class PreviewSession {
             GalleryPage.installAppearanceRules(in: window.appearance, step: appearanceStep)
             message = "appearance: Button background = \(GalleryPage.appearanceButtonKeys[appearanceStep]); attached views keep theirs until rebuilt (b)"
         case .reloadSkins: reload()
+        case .saveGuessedMap: saveGuessedMap()
         case .nextPage: showPage(offset: 1)
         case .nextCompareMode: nextCompareMode()
         case .toggleDifferences: toggleDifferences()
@@ -222,9 +228,29 @@ public final class PreviewSession {
             return
         }
         reloadReport = ReloadErrorReport()
+        guessedMaps = library.guessedMaps
         store.replaceCatalog(library.catalog)
         message = "reloaded \(library.catalog.names.count) skins"
         updateChrome()
+    }
+
+    /// The guessed map the current skin reads through, if any.
+    public var currentGuessedMap: GuessedMap? { guessedMaps.last { $0.skinNames.contains(store.currentSkinName) } }
+
+    /// Writes the current skin's guessed map beside its file, where every later load reads it.
+    private func saveGuessedMap() {
+        guard let guessed = currentGuessedMap else {
+            message = "no guessed map in use: skin '\(store.currentSkinName)' reads its own keys or a map"
+            return
+        }
+        do {
+            try guessed.map.write(to: guessed.savePath)
+        } catch {
+            message = "cannot save the map: \(error)"
+            return
+        }
+        if reloader != nil { reload() }
+        message = "saved the map as \(guessed.savePath)"
     }
 
     /// Shows a message in the status line (used by the app for its own notes).
@@ -306,6 +332,7 @@ public final class PreviewSession {
     func updateChrome() {
         updatePages()
         page.navigationBar.height = .fixed(page.navigationBar.rows(in: window.drawContext))
+        page.hintLine.offered = currentGuessedMap == nil ? [] : [.saveGuessedMap]
         page.hintLine.note = isEditingText
             ? "typing into \"\((focusedView as? TextField)?.placeholder ?? "field")\" · Esc or Enter leaves the field"
             : nil
@@ -315,6 +342,7 @@ public final class PreviewSession {
     var statusText: String {
         let traits = store.traits
         var parts = [" skin: \(store.currentSkinName)"] + TraitSetting.all.compactMap { $0.statusLabel(traits) }
+        if let guessed = currentGuessedMap { parts.append("map guessed: \(guessed.placedCount) key(s)") }
         if let message { parts.append(message) }
         if let note = currentPage.statusNote { parts.append(note) }
         // Skin names and messages may quote a file's bytes: never let them reach the terminal raw.
