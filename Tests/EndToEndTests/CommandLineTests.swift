@@ -11,23 +11,7 @@ struct CommandLineTests {
     func termskin(_ arguments: [String], in directory: URL = PackagePaths.root,
                   environment: [String: String?] = [:]) -> (output: String, error: String, status: Int32) {
         guard let binary = PackagePaths.binary else { return ("", "no binary", -1) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        if !environment.isEmpty {
-            var merged = ProcessInfo.processInfo.environment
-            for (name, value) in environment { merged[name] = value }
-            process.environment = merged
-        }
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return ("", "\(error)", -1) }
-        let output = out.fileHandleForReading.readDataToEndOfFile(), errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self), process.terminationStatus)
+        return ChildProcess.run(binary, arguments, in: directory, environment: environment)
     }
 
     func temporaryFolder() throws -> URL {

@@ -10,16 +10,6 @@ enum PythonTool {
 
     /// Runs `python3 -c script arguments…`; its standard output, standard error and status.
     static func run(_ script: String, arguments: [String]) -> (output: String, error: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return ("", "\(error)", -1) }
-        let output = out.fileHandleForReading.readDataToEndOfFile(), errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self), process.terminationStatus)
+        ChildProcess.run("/usr/bin/env", ["python3", "-c", script] + arguments)
     }
 }
