@@ -28,12 +28,7 @@ extension PtyMeasurer {
             if signalled { break }
         }
         _ = try output.untilClosed(answering: &responder)
-        _ = process.waitForExit(milliseconds: Int(options.timeoutMilliseconds))
-        process.stop()
-        run.exitStatus = process.exitStatus
-        run.backgroundQueries = responder.backgroundQueries
-        run.attributesQueries = responder.attributesQueriesSeen
-        run.outputBytes = output.byteCount
+        finish(&run, process: process, output: output, responder: responder)
         if let path = options.record, let bytes = output.recorded { Self.save(bytes, to: path) }
         return run
     }

@@ -50,13 +50,19 @@ struct PtyMeasurer {
             }
             process.write(Array("q".utf8))
         }
+        finish(&run, process: process, output: output, responder: responder)
+        return run
+    }
+
+    /// Waits for the process to exit (up to the timeout), stops it, and notes its exit status, the
+    /// queries the terminal answered and the bytes it wrote.
+    func finish(_ run: inout Run, process: PseudoTerminalProcess, output: OutputWatch, responder: QueryResponder) {
         _ = process.waitForExit(milliseconds: Int(options.timeoutMilliseconds))
         process.stop()
         run.exitStatus = process.exitStatus
         run.backgroundQueries = responder.backgroundQueries
         run.attributesQueries = responder.attributesQueriesSeen
         run.outputBytes = output.byteCount
-        return run
     }
 
     /// Starts `command` and reads its output until it exits.
