@@ -31,6 +31,22 @@ struct CommandLineTests {
         #expect(result.output.contains("10 skin(s), 0 error(s), 0 warning(s)"), "\(result.output)")
     }
 
+    @Test func cacheClearRemovesTheDownloadedImages() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let images = folder.appendingPathComponent("termskin/images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 2048).write(to: images.appendingPathComponent(String(repeating: "0", count: 64)))
+        let cleared = termskin(["cache", "clear"], environment: ["XDG_CACHE_HOME": folder.path])
+        #expect(cleared.status == 0, "\(cleared.error)")
+        #expect(cleared.output == "removed 1 image(s), 2 KB, from \(images.path)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).isEmpty)
+        let again = termskin(["cache", "clear"], environment: ["XDG_CACHE_HOME": folder.path])
+        #expect(again.output == "nothing cached in \(images.path)\n")
+        let nowhere = termskin(["cache", "clear"], environment: ["XDG_CACHE_HOME": nil, "HOME": nil])
+        #expect(nowhere.status == 2 && nowhere.error.contains("no cache to clear"))
+    }
+
     @Test func lintNamesFileAndKeyOfABrokenColorAndSurvivesGarbage() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -40,4 +40,34 @@ public struct ImageCache: Sendable {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? Data(bytes).write(to: file(for: url), options: .atomic)
     }
+
+    /// What `clear()` removed.
+    public struct Cleared: Sendable, Equatable {
+        public var files: Int
+        public var bytes: Int
+    }
+
+    /// Removes every cached image (seed 000's `clearImageCache`): the regular files in the folder whose
+    /// names are a URL's SHA-256 (with what an interrupted atomic write left beside them). Anything
+    /// else in the folder, links and subfolders included, is left alone; a missing folder clears nothing.
+    public func clear() throws -> Cleared {
+        var cleared = Cleared(files: 0, bytes: 0)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return cleared }
+        for name in names.sorted() where Self.isCacheFileName(name) {
+            let file = ImageFileLocator.path(name, in: path)
+            var status = stat()
+            guard lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            try FileManager.default.removeItem(atPath: file)
+            cleared.files += 1
+            cleared.bytes += Int(status.st_size)
+        }
+        return cleared
+    }
+
+    /// A file this cache writes: 64 lowercase hex digits, then (for a write's leftover) anything.
+    static func isCacheFileName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count >= 64 else { return false }
+        return bytes[..<64].allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
 }
