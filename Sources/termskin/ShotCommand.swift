@@ -17,11 +17,11 @@ struct ShotCommand: ParsableCommand {
 
     @Option(help: "Skin to show.", completion: Completions.skinNames) var skin: String = ShotSettings.defaults.skin
     // auto is light in a screenshot: no terminal reports a style to it.
-    @Option(help: "Appearance (default: auto).")
+    @Option(help: ArgumentHelp(TraitSetting.style.summary))
     var trait: UserInterfaceStyle?
-    @Option(help: "Contrast.") var contrast: Contrast = ShotSettings.defaults.contrast
-    @Option(help: "Color depth to show.") var depth: ColorDepth = ShotSettings.defaults.depth
-    @Option(help: "Color vision to simulate.") var vision: VisionDeficiency = ShotSettings.defaults.vision
+    @Option(help: ArgumentHelp(TraitSetting.contrast.summary)) var contrast: Contrast = ShotSettings.defaults.contrast
+    @Option(help: ArgumentHelp(TraitSetting.depth.summary)) var depth: ColorDepth = ShotSettings.defaults.depth
+    @Option(help: ArgumentHelp(TraitSetting.vision.summary)) var vision: VisionDeficiency = ShotSettings.defaults.vision
     @Option(help: ArgumentHelp("Screen size, \(Size.acceptedRange).", valueName: "WIDTHxHEIGHT")) var size: Size = ShotSettings.defaults.size
     @Option(help: ArgumentHelp("Page to show: \(PreviewSession.pageNames.joined(separator: ", ")).", valueName: "page"), completion: Completions.pages)
     var page: String = ShotSettings.defaults.page

@@ -35,6 +35,7 @@ struct TraitSettingCoverageTests {
         let help = ShotCommand.helpMessage(columns: 1000)
         #expect(help.contains("--\(name) <\(name)>"), "termskin shot --\(name)")
         #expect(setting.values.allSatisfy { help.contains($0) })
+        #expect(help.contains(setting.summary), "shot's help reads the row's summary")
         #expect(QuickCommandLine.shotOptions.contains { $0.name == name })
         for value in setting.values {
             let line = ["shot", "--\(name)", value]

@@ -77,7 +77,7 @@ public struct TraitSetting: Sendable {
     /// `dark · from terminal`, `light · chosen`.
     public static let style = TraitSetting(
         name: "trait", values: UserInterfaceStyle.allCases.filter { $0 != .unspecified }.map(\.rawValue) + [autoValue],
-        command: .toggleStyle, summary: "Appearance (auto: follow the terminal's light/dark).",
+        command: .toggleStyle, summary: "Appearance; auto follows the terminal's light/dark (light in a screenshot).",
         read: { $0.followsTerminal ? autoValue : $0.effectiveStyle.rawValue },
         write: { $0.userInterfaceStyle = $1 == autoValue ? .unspecified : UserInterfaceStyle(rawValue: $1) ?? $0.userInterfaceStyle },
         status: { traits in
@@ -95,19 +95,19 @@ public struct TraitSetting: Sendable {
     /// The `trait` value that follows the terminal.
     public static let autoValue = "auto"
 
-    static let contrast = TraitSetting(
+    public static let contrast = TraitSetting(
         name: "contrast", values: Contrast.allCases.map(\.rawValue), command: .toggleContrast, summary: "Contrast.",
         read: { $0.contrast.rawValue },
         write: { $0.contrast = Contrast(rawValue: $1) ?? $0.contrast },
         status: { "\($0.contrast.rawValue) contrast" })
 
-    static let depth = TraitSetting(
+    public static let depth = TraitSetting(
         name: "depth", values: ColorDepth.allCases.map(\.rawValue), command: .cycleDepth, summary: "Color depth to show.",
         read: { $0.colorDepth.rawValue },
         write: { $0.colorDepth = ColorDepth(rawValue: $1) ?? $0.colorDepth },
         status: { "colors: \($0.colorDepth.label)" })
 
-    static let vision = TraitSetting(
+    public static let vision = TraitSetting(
         name: "vision", values: VisionDeficiency.allCases.map(\.rawValue), command: .cycleVision,
         summary: "Color vision to simulate.",
         read: { $0.vision.rawValue },
