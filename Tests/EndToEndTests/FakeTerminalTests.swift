@@ -1,4 +1,6 @@
 import Foundation
+import SkinKit
+import SkinUI
 import Testing
 
 /// Issue 22 through a fake terminal (`termskin-pty --terminal modern|dark|silent --steps … --record`):
@@ -11,20 +13,45 @@ struct FakeTerminalTests {
         var chunks: [String]
         var exitStatus: Int?
         var colorAnswers: [String: String]
+        /// Every byte written, with the driver's "=== STEP" lines.
+        var bytes: Data
         var all: String { chunks.joined() }
+
+        /// The program's own bytes up to the end of chunk `index` (0: the start), without the step lines.
+        func output(through index: Int) -> Data {
+            let marker = Data("\n=== ".utf8)
+            var result = Data(), rest = bytes[...], chunk = 0
+            while chunk <= index {
+                let end = rest.range(of: marker)
+                result += rest[..<(end?.lowerBound ?? rest.endIndex)]
+                guard let end else { break }
+                rest = rest[end.upperBound...]
+                // The step's own line ("key(105)") ends at the next newline.
+                if let newline = rest.firstIndex(of: UInt8(ascii: "\n")) { rest = rest[(newline + 1)...] }
+                chunk += 1
+            }
+            return result
+        }
+
+        /// The screen the fake terminal shows after chunk `index`, as a terminal emulator (tmux) draws it.
+        func screen(through index: Int) throws -> Canvas {
+            try ReplayedScreen.canvas(of: output(through: index), width: FakeTerminalTests.size.width, height: FakeTerminalTests.size.height)
+        }
     }
 
+    static let size = Size(width: 100, height: 30)
+
     /// Runs the previewer in the fake terminal through `steps`; nil (with the driver's output) when it did not report.
-    static func record(terminal: String, steps: [String], quiet: Int = 300) throws -> Recording {
+    static func record(terminal: String, steps: [String], quiet: Int = 300, environment: [String] = []) throws -> Recording {
         let binary = try #require(PackagePaths.binary, "termskin is not built")
         let driver = try #require(PackagePaths.ptyDriver, "termskin-pty is not built")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-fake-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent("output.bin").path
-        let result = Tmux.run([driver, "--json", "--size", "100x30", "--terminal", terminal, "--quiet", "\(quiet)",
-                               "--steps", steps.joined(separator: ","), "--record", record,
-                               "--env", "XDG_STATE_HOME=\(folder.appendingPathComponent("state").path)", "--",
+        let variables = (["XDG_STATE_HOME=\(folder.appendingPathComponent("state").path)"] + environment).flatMap { ["--env", $0] }
+        let result = Tmux.run([driver, "--json", "--size", "\(size.width)x\(size.height)", "--terminal", terminal, "--quiet", "\(quiet)",
+                               "--steps", steps.joined(separator: ","), "--record", record] + variables + ["--",
                                binary, "--skins-dir", PackagePaths.skins, "--no-watch"])
         let line = try #require(result.output.split(separator: "\n").last { $0.hasPrefix("{") }, "no report: \(result.output)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -32,7 +59,7 @@ struct FakeTerminalTests {
         let text = String(decoding: bytes, as: UTF8.self)
         return Recording(chunks: text.components(separatedBy: "\n=== "),
                          exitStatus: (object["exitStatuses"] as? [NSNumber])?.first?.intValue,
-                         colorAnswers: object["colorAnswers"] as? [String: String] ?? [:])
+                         colorAnswers: object["colorAnswers"] as? [String: String] ?? [:], bytes: bytes)
     }
 
     /// Every OSC in `text`, as `4;3;rgb:…`, `104;3`, `11;?`, in order.
@@ -58,6 +85,49 @@ struct FakeTerminalTests {
         #expect(!run.all.contains("this help"), "a report's ? never opened the help overlay")
         #expect(run.chunks[3].contains("\u{1B}[?2031l"), "unsubscribed on q")
         #expect(run.exitStatus == 0)
+    }
+
+    /// The gallery's panels as a headless render at the fake terminal's size lays them out.
+    static func panels() throws -> (dynamic: Rect, fixed: Rect, appearance: Rect) {
+        let store = SkinStore(catalog: SkinLibrary.load(paths: [PackagePaths.skins]).catalog)
+        let session = PreviewSession(store: store)
+        _ = session.render(size: size)
+        return (session.page.dynamicPanel.frame, session.page.staticPanel.frame, session.page.appearancePanel.frame)
+    }
+
+    /// Cells of `area` that look different on the two screens.
+    static func differences(in area: Rect, _ a: Canvas, _ b: Canvas) -> Int {
+        var count = 0
+        for y in area.y..<area.maxY { for x in area.x..<area.maxX where !a[x, y].looksSame(as: b[x, y]) { count += 1 } }
+        return count
+    }
+
+    @Test func aReportRepaintsTheDynamicPanelNotTheStaticOneOnTheTerminalsScreen() throws {
+        // The spinner is kept still: it turns after any event, in every panel.
+        let run = try Self.record(terminal: "modern", steps: ["report:light"], environment: ["\(PreviewMotion.environmentKey)=1"])
+        try #require(run.chunks.count == 3, "start, the report, q")
+        let before = try run.screen(through: 0), after = try run.screen(through: 1)
+        #expect(before.text(ofRow: Self.size.height - 2).contains("dark · from terminal"), "the start's 996 answer (dark) is on screen")
+        #expect(after.text(ofRow: Self.size.height - 2).contains("light · from terminal"), "the report is drawn in its own step: one frame")
+        let panels = try Self.panels()
+        #expect(Self.differences(in: panels.dynamic, before, after) > panels.dynamic.width, "the Dynamic panel repaints")
+        #expect(Self.differences(in: panels.appearance, before, after) > 0, "the Appearance panel's proxy values are skin keys: it repaints too")
+        #expect(Self.differences(in: panels.fixed, before, after) == 0, "the Static panel keeps what it read")
+    }
+
+    @Test func traitCollectionDidChangeFiresOncePerReportAsTheInspectorCountsIt() throws {
+        let run = try Self.record(terminal: "modern", steps: ["key:i", "report:light", "report:light", "report:dark"],
+                                  environment: ["\(PreviewMotion.environmentKey)=1"])
+        try #require(run.chunks.count == 6)
+        func count(through index: Int) throws -> Int? {
+            let screen = try run.screen(through: index)
+            let text = (0..<screen.height).map { screen.text(ofRow: $0) }.joined(separator: "\n")
+            return text.firstMatch(of: /traitCollectionDidChange ×(\d+)/).flatMap { Int($0.1) }
+        }
+        let opened = try #require(try count(through: 1), "the inspector shows the count for the focused button")
+        #expect(try count(through: 2) == opened + 1, "a light report: once")
+        #expect(try count(through: 3) == opened + 1, "the same report again: no change, no call")
+        #expect(try count(through: 4) == opened + 2, "back to dark: once more")
     }
 
     @Test func aTerminalThatDoesNotAnswerDECRQMGetsNo2031Sequences() throws {
