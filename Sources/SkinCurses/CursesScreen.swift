@@ -58,6 +58,9 @@ public final class CursesScreen {
     var queuedEvents: [TerminalEvent] = []
     /// True once the terminal said it knows DEC mode 2031 and was subscribed to its light/dark reports.
     public internal(set) var followsTerminalAppearance = false
+    /// True once focus events (mode 1004) were turned on to ask the background again on each
+    /// focus-in: where the terminal answered OSC 11 but does not know mode 2031.
+    public internal(set) var followsFocus = false
     /// The terminal wearing a skin's colors (`wear`).
     var colorWear = TerminalColorWear()
 

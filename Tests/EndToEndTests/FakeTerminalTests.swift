@@ -137,6 +137,35 @@ struct FakeTerminalTests {
         #expect(run.exitStatus == 0)
     }
 
+    /// A terminal that answers OSC 11 but not DECRQM (`--terminal dark`): focus events instead, and
+    /// each focus-in asks the background again.
+    @Test func withoutMode2031EachFocusInAsksTheBackgroundAgainAndAutoFollowsIt() throws {
+        let run = try Self.record(terminal: "dark", steps: ["focus:light", "focus:dark", "key:d", "focus:light"])
+        try #require(run.chunks.count == 6, "start, four steps, q")
+        #expect(run.chunks[0].contains("\u{1B}[?1004h"), "focus events turned on once the start's query ended")
+        #expect(!run.all.contains("\u{1B}[?2031h") && !run.all.contains("\u{1B}[?996n"), "never a 2031 sequence")
+        func status(_ index: Int) throws -> String { try run.screen(through: index).text(ofRow: Self.size.height - 2) }
+        #expect(try status(0).contains("dark · from terminal"), "the start's OSC 11 answer")
+        #expect(run.chunks[1].contains("\u{1B}]11;?"), "a focus-in asks the background again")
+        #expect(try status(1).contains("light · from terminal"), "and the new answer switches the style in the same step")
+        #expect(try status(2).contains("dark · from terminal"))
+        #expect(try status(3).contains("light · chosen"), "d chooses the style the terminal does not show")
+        #expect(try status(4).contains("light · chosen"), "a chosen style stays")
+        #expect(run.chunks[5].contains("\u{1B}[?1004l"), "focus events off on q")
+        #expect(run.exitStatus == 0)
+    }
+
+    @Test func focusEventsAreTurnedOffOnASignalAndNeverOnWhereOSC11IsNotAnswered() throws {
+        let signalled = try Self.record(terminal: "dark", steps: ["signal:TERM"])
+        #expect(signalled.all.contains("\u{1B}[?1004h"))
+        #expect(signalled.chunks.last?.contains("\u{1B}[?1004l") == true, "SIGTERM turns them off")
+        #expect(signalled.exitStatus == 143)
+        let modern = try Self.record(terminal: "modern", steps: ["focus:light"])
+        #expect(!modern.all.contains("\u{1B}[?1004h"), "mode 2031 reports make focus events needless")
+        let mute = try Self.record(terminal: "no-background", steps: ["key:d"])
+        #expect(!mute.all.contains("\u{1B}[?1004h"), "without an OSC 11 answer there is nothing to ask again")
+    }
+
     @Test func afterWearingTheSkinQuitRestoresExactlyTheAnsweredColors() throws {
         let run = try Self.record(terminal: "modern", steps: ["key:w", "key:s", "key:d"])
         #expect(run.colorAnswers.count == 19)
