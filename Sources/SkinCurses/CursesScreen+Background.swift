@@ -126,6 +126,14 @@ extension CursesScreen {
         return true
     }
 
+    /// What `close` writes before ncurses ends: the terminal outside tmux gets its defaults back
+    /// through the pass-through (tmux 3.3a drops pass-through once the pane must be redrawn, as
+    /// after leaving the alternate screen).
+    var outsideRestoringSequences: [UInt8] {
+        guard passesColorsThroughTmux, colorWear.worn != nil else { return [] }
+        return Array(TerminalColorSequences.tmuxPassthrough(TerminalColorSequences.reset).utf8)
+    }
+
     /// What `close` writes after ncurses ends: the unsubscribe, then the terminal's own colors.
     var restoringSequences: [UInt8] {
         var bytes = followsTerminalAppearance ? AppearanceReports.unsubscribe : []

@@ -13,7 +13,8 @@ struct ApplyCommand: ParsableCommand {
         abstract: "Set the terminal's own colors from a skin (or give them back with --reset).",
         discussion: "Examples:\n  termskin apply solarized --trait dark\n  termskin apply --reset\n"
             + "  termskin apply dracula --print > dracula.seq\n"
-            + "Inside tmux the pane takes the colors (tmux 3.3 and later); nothing is written when standard output "
+            + "Inside tmux the pane takes the colors (tmux 3.3 and later), and the terminal outside it too when tmux's "
+            + "allow-passthrough is on (`\(TmuxPane.enableCommand)`); nothing is written when standard output "
             + "is not a terminal unless --print is given; TERM=dumb and NO_COLOR are respected.")
 
     @OptionGroup var skins: SkinOptions
@@ -44,8 +45,16 @@ struct ApplyCommand: ParsableCommand {
                 return
             }
         }
+        // Inside tmux the pane takes the plain sequences; the terminal outside only the wrapped ones,
+        // written first (tmux 3.3a drops pass-through that follows a change of the pane's colors).
+        let tmux = print ? nil : TmuxPane(environment: environment)
+        func write(_ sequences: String) {
+            guard let tmux else { return writeOutput(sequences) }
+            writeOutput((tmux.allowsPassthrough ? TerminalColorSequences.tmuxPassthrough(sequences) : "") + sequences)
+            if !tmux.allowsPassthrough { printError("termskin apply: \(TmuxPane.passthroughHint)") }
+        }
         guard let name else {
-            writeOutput(TerminalColorSequences.reset)
+            write(TerminalColorSequences.reset)
             return
         }
         let library = try skins.loadLibraryOrExit(command: "apply")
@@ -58,6 +67,6 @@ struct ApplyCommand: ParsableCommand {
             printError("termskin apply: \(error.message)")
             throw ExitCode(2)
         }
-        writeOutput(TerminalColorSequences.set(TerminalColors(store: store)))
+        write(TerminalColorSequences.set(TerminalColors(store: store)))
     }
 }
