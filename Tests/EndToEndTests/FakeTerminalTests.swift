@@ -42,7 +42,8 @@ struct FakeTerminalTests {
     static let size = Size(width: 100, height: 30)
 
     /// Runs the previewer in the fake terminal through `steps`; nil (with the driver's output) when it did not report.
-    static func record(terminal: String, steps: [String], quiet: Int = 300, environment: [String] = []) throws -> Recording {
+    static func record(terminal: String, steps: [String], quiet: Int = 300, environment: [String] = [],
+                       arguments: [String] = ["--skins-dir", PackagePaths.skins, "--no-watch"]) throws -> Recording {
         let binary = try #require(PackagePaths.binary, "termskin is not built")
         let driver = try #require(PackagePaths.ptyDriver, "termskin-pty is not built")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-fake-\(UUID().uuidString)")
@@ -52,7 +53,7 @@ struct FakeTerminalTests {
         let variables = (["XDG_STATE_HOME=\(folder.appendingPathComponent("state").path)"] + environment).flatMap { ["--env", $0] }
         let result = Tmux.run([driver, "--json", "--size", "\(size.width)x\(size.height)", "--terminal", terminal, "--quiet", "\(quiet)",
                                "--steps", steps.joined(separator: ","), "--record", record] + variables + ["--",
-                               binary, "--skins-dir", PackagePaths.skins, "--no-watch"])
+                               binary] + arguments)
         let line = try #require(result.output.split(separator: "\n").last { $0.hasPrefix("{") }, "no report: \(result.output)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let bytes = try Data(contentsOf: URL(fileURLWithPath: record))
@@ -68,8 +69,9 @@ struct FakeTerminalTests {
     }
 
     /// What restoring the answered colors looks like: each slot set back to its answer, in the order written.
+    /// A slot that was not answered is reset (`104;n`, `110`, `111`, `112`).
     static func restore(of answers: [String: String]) -> [String] {
-        ((0..<16).map { "4;\($0)" } + ["10", "11", "12"]).map { "\($0);\(answers[$0] ?? "?")" }
+        zip((0..<16).map { "4;\($0)" } + ["10", "11", "12"], reset).map { slot, reset in answers[slot].map { "\(slot);\($0)" } ?? reset }
     }
 
     static let reset = (0..<16).map { "104;\($0)" } + ["110", "111", "112"]
@@ -164,6 +166,48 @@ struct FakeTerminalTests {
         #expect(!modern.all.contains("\u{1B}[?1004h"), "mode 2031 reports make focus events needless")
         let mute = try Self.record(terminal: "no-background", steps: ["key:d"])
         #expect(!mute.all.contains("\u{1B}[?1004h"), "without an OSC 11 answer there is nothing to ask again")
+    }
+
+    /// `rgb:rr/gg/bb` of ocean's background in `style`, as `apply` writes it.
+    static func oceanBackground(_ style: UserInterfaceStyle) throws -> String {
+        let store = SkinStore(catalog: SkinLibrary.load(paths: [PackagePaths.skins]).catalog, traits: TraitCollection(userInterfaceStyle: style))
+        try store.selectSkin("ocean")
+        let color = TerminalColors(store: store).background
+        return "11;rgb:" + [color.red, color.green, color.blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined(separator: "/")
+    }
+
+    static let follow = ["apply", "--skins-dir", PackagePaths.skins, "ocean", "--follow"]
+
+    @Test func applyFollowWearsTheReportedVariantAndSIGTERMRestoresTheAnsweredColors() throws {
+        let (dark, light) = (try Self.oceanBackground(.dark), try Self.oceanBackground(.light))
+        try #require(dark != light)
+        let run = try Self.record(terminal: "modern", steps: ["report:light", "report:light", "report:dark", "signal:TERM"], environment: ["NO_COLOR="], arguments: Self.follow)
+        try #require(run.chunks.count == 5, "start, four steps")
+        #expect(Self.oscs(in: run.chunks[0]).filter { $0.hasSuffix(";?") }.count == 19, "the terminal's colors asked first")
+        #expect(Self.oscs(in: run.chunks[0]).contains(dark), "the start's 996 answer is dark: the dark colors")
+        #expect(run.chunks[0].contains("\u{1B}[?2031h"), "subscribed")
+        #expect(Self.oscs(in: run.chunks[1]).contains(light), "a light report: the light colors")
+        #expect(Self.oscs(in: run.chunks[2]).isEmpty, "the same report again writes nothing")
+        #expect(Self.oscs(in: run.chunks[3]).contains(dark))
+        let last = Self.oscs(in: run.chunks[4])
+        #expect(Array(last.suffix(19)) == Self.restore(of: run.colorAnswers), "SIGTERM gives back exactly what the terminal answered")
+        #expect(run.chunks[4].contains("\u{1B}[?2031l"))
+        #expect(run.exitStatus == 143)
+    }
+
+    @Test func applyFollowWithoutMode2031AsksTheTerminalsOwnBackgroundOnFocusIn() throws {
+        let (dark, light) = (try Self.oceanBackground(.dark), try Self.oceanBackground(.light))
+        let run = try Self.record(terminal: "dark", steps: ["focus:light", "signal:HUP"], environment: ["NO_COLOR="], arguments: Self.follow)
+        try #require(run.chunks.count == 3)
+        #expect(Self.oscs(in: run.chunks[0]).contains(dark), "the start's OSC 11 answer is dark")
+        #expect(run.chunks[0].contains("\u{1B}[?1004h") && !run.all.contains("\u{1B}[?2031h"))
+        let refocused = Self.oscs(in: run.chunks[1])
+        #expect(Array(refocused.prefix(2)) == ["111", "11;?"], "its own background back, then asked")
+        #expect(refocused.contains(light), "the light colors worn")
+        #expect(run.chunks[2].contains("\u{1B}[?1004l"))
+        // This terminal answered only OSC 11 (dark) at start: that is given back, the rest reset.
+        #expect(Array(Self.oscs(in: run.chunks[2]).suffix(19)) == Self.restore(of: ["11": "rgb:1e1e/1e1e/1e1e"]))
+        #expect(run.exitStatus == 129)
     }
 
     @Test func afterWearingTheSkinQuitRestoresExactlyTheAnsweredColors() throws {
