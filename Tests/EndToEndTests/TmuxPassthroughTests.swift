@@ -72,6 +72,15 @@ struct TmuxPassthroughTests {
         let background = try ocean().background.hexString.lowercased()
         #expect(inner.display("#{pane_bg}") == background)
         #expect(outer.display("#{pane_bg}") == "default", "tmux dropped the wrapped sequences")
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        inner.send(literal: "clear; XDG_STATE_HOME='\(state.path)' '\(binary)' --skin ocean --trait dark --no-watch")
+        inner.send(keys: ["Enter"])
+        inner.waitFor { $0.contains("q quit") }
+        inner.send(keys: ["w"])
+        let status = inner.waitFor { $0.contains("allow-passthrough") }
+        #expect(status.contains("tmux set -g allow-passthrough on"), "w says how on the status line: \(status)")
+        inner.send(keys: ["q"])
     }
 
     @Test func wInThePreviewerWearsTheSkinOutsideTmuxAndQuitResetsIt() throws {
