@@ -195,6 +195,15 @@ struct FakeTerminalTests {
         #expect(run.exitStatus == 143)
     }
 
+    @Test func applyFollowQuitsOnQWithTheAnsweredColorsBack() throws {
+        let run = try Self.record(terminal: "modern", steps: ["report:light"], environment: ["NO_COLOR="], arguments: Self.follow)
+        try #require(run.chunks.count == 3, "start, the report, q")
+        #expect(Self.oscs(in: run.chunks[1]).contains(try Self.oceanBackground(.light)))
+        #expect(Array(Self.oscs(in: run.chunks[2]).suffix(19)) == Self.restore(of: run.colorAnswers), "q gives the colors back")
+        #expect(run.chunks[2].contains("\u{1B}[?2031l"))
+        #expect(run.exitStatus == 0)
+    }
+
     @Test func applyFollowWithoutMode2031AsksTheTerminalsOwnBackgroundOnFocusIn() throws {
         let (dark, light) = (try Self.oceanBackground(.dark), try Self.oceanBackground(.light))
         let run = try Self.record(terminal: "dark", steps: ["focus:light", "signal:HUP"], environment: ["NO_COLOR="], arguments: Self.follow)
