@@ -10,3 +10,14 @@ enum AppearanceReports {
     /// Ends the reports: written on every exit.
     static let unsubscribe = Array("\u{1B}[?2031l".utf8)
 }
+
+/// Where DEC mode 2031 is missing: focus events (mode 1004, `CSI I` on focus-in), after which the
+/// background is asked again (OSC 11) and classified by its luminance, as tmux does.
+enum FocusReports {
+    /// Turns focus events on.
+    static let enable = Array("\u{1B}[?1004h".utf8)
+    /// Turns them off: written on every exit.
+    static let disable = Array("\u{1B}[?1004l".utf8)
+    /// Asks the background again, DA1 as sentinel.
+    static let backgroundQuery = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+}

@@ -3,7 +3,8 @@ import SkinKit
 /// Separates the terminal's answers and reports from the keys typed around them, so the first frame
 /// never waits for an answer: while the screen listens, the input is read raw, replies are taken out
 /// (`TerminalReply`: OSC 4/10/11/12 color reports, DA1, DECRPM, the light/dark reports of DEC mode
-/// 2031; SGR mouse reports, which ncurses cannot decode from bytes given back), every other byte
+/// 2031, the focus events of mode 1004; SGR mouse reports, which ncurses cannot decode from bytes
+/// given back), every other byte
 /// goes on to the key decoder in order.
 ///
 /// A tail that may be the start of a reply is held back until more bytes come or `flush()`.
@@ -108,6 +109,9 @@ struct BackgroundReplyFilter {
         case UInt8(ascii: "["):
             guard available >= 3 else { return .incomplete }
             if bytes[start + 2] == UInt8(ascii: "<") { return mouse(in: bytes, at: start) }
+            if bytes[start + 2] == UInt8(ascii: "I") || bytes[start + 2] == UInt8(ascii: "O") {
+                return .reply(.focus(gained: bytes[start + 2] == UInt8(ascii: "I")), end: start + 3)
+            }
             guard bytes[start + 2] == UInt8(ascii: "?") else { return .none }
             var index = start + 3
             while index < bytes.count, bytes[index] == UInt8(ascii: ";") || (48...57).contains(bytes[index]) { index += 1 }

@@ -13,7 +13,10 @@ extension CursesScreen {
     /// every other byte on as keys; an OSC 11 reply comes back as `.terminalBackground`. Where the
     /// terminal knows mode 2031, the screen asks its light/dark (`CSI ? 996 n`), subscribes
     /// (`CSI ? 2031 h`), keeps listening, reports each `CSI ? 997 ; 1|2 n` as `.terminalAppearance`,
-    /// and unsubscribes on `close`. Only on a real terminal (a screen that handles signals).
+    /// and unsubscribes on `close`. Where it does not, but answered OSC 11, focus events are turned on
+    /// (`CSI ? 1004 h`, off on `close`): each focus-in (`CSI I`) asks OSC 11 again, and the answer
+    /// comes back as `.terminalBackground` too (not while the terminal wears a skin's colors: it would
+    /// answer with those). Only on a real terminal (a screen that handles signals).
     public func queryBackground(timeoutMilliseconds: Int = 1_000) {
         guard !isClosed, handlesSignals, listening.map({ !$0.isOpen(.background) }) ?? true else { return }
         guard writeToTerminal(BackgroundProbe.query) else { return }
@@ -27,7 +30,7 @@ extension CursesScreen {
 
     /// True while the input must be read by the screen: a query is open, or the terminal may send
     /// reports or late answers at any time (subscribed to mode 2031, or its colors were asked).
-    var keepsListening: Bool { followsTerminalAppearance || colorWear.saved != nil }
+    var keepsListening: Bool { followsTerminalAppearance || followsFocus || colorWear.saved != nil }
 
     /// Milliseconds until the open query must be looked at again (a held tail or its end), or nil.
     var backgroundQueryWakeMilliseconds: Int32? {
@@ -61,8 +64,8 @@ extension CursesScreen {
                 if let query = state.answered() { ended.append(query) }
             case .color(let slot, let spec):
                 if state.isOpen(.colors) { colorWear.answers.record(slot, spec: spec) }
-                if slot == .background, state.isOpen(.background), !state.reportedBackground,
-                   let color = BackgroundProbe.parseColorSpec(spec) {
+                let asked = (state.isOpen(.background) && !state.reportedBackground) || state.isOpen(.refocusedBackground)
+                if slot == .background, asked, let color = BackgroundProbe.parseColorSpec(spec) {
                     // Reported as soon as it is seen; the query stays open to swallow the DA1 reply.
                     state.reportedBackground = true
                     let style: UserInterfaceStyle = color.isDark ? .dark : .light
@@ -79,11 +82,22 @@ extension CursesScreen {
                 queuedEvents.append(.terminalAppearance(style))
             case .click(let x, let y):
                 queuedEvents.append(.key(.click(x: x, y: y)))
+            case .focus(gained: true):
+                if followsFocus, colorWear.worn == nil, !state.isOpen(.refocusedBackground),
+                   writeToTerminal(FocusReports.backgroundQuery) {
+                    state.asked(.refocusedBackground, milliseconds: 1_000)
+                }
+            case .focus:
+                break
             }
         }
         let now = ContinuousClock().now
         ended += state.expired(at: now)
         if ended.contains(.colors) { colorsSaved() }
+        if ended.contains(.background), state.reportedBackground, !followsTerminalAppearance, !followsFocus,
+           writeToTerminal(FocusReports.enable) {
+            followsFocus = true
+        }
         state.heldSince = state.filter.isHolding ? (state.heldSince ?? now) : nil
         let heldTooLong = state.heldSince.map { now >= $0 + .milliseconds(Self.replyHoldMilliseconds) } ?? false
         let finished = state.nextDeadline == nil && !keepsListening
@@ -112,9 +126,18 @@ extension CursesScreen {
         return true
     }
 
+    /// What `close` writes before ncurses ends: the terminal outside tmux gets its defaults back
+    /// through the pass-through (tmux 3.3a drops pass-through once the pane must be redrawn, as
+    /// after leaving the alternate screen).
+    var outsideRestoringSequences: [UInt8] {
+        guard passesColorsThroughTmux, colorWear.worn != nil else { return [] }
+        return Array(TerminalColorSequences.tmuxPassthrough(TerminalColorSequences.reset).utf8)
+    }
+
     /// What `close` writes after ncurses ends: the unsubscribe, then the terminal's own colors.
     var restoringSequences: [UInt8] {
         var bytes = followsTerminalAppearance ? AppearanceReports.unsubscribe : []
+        if followsFocus { bytes += FocusReports.disable }
         if colorWear.worn != nil, let saved = colorWear.saved { bytes += Array(saved.restoreSequences.utf8) }
         return bytes
     }

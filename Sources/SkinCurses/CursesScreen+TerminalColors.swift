@@ -10,13 +10,13 @@ extension CursesScreen {
         guard !isClosed, handlesSignals else { return }
         guard let colors else {
             colorWear.waiting = nil
-            if colorWear.worn != nil, let saved = colorWear.saved, writeToTerminal(Array(saved.restoreSequences.utf8)) {
+            if colorWear.worn != nil, let saved = colorWear.saved, writeToTerminal(restoringColorBytes(saved)) {
                 colorWear.worn = nil
             }
             return
         }
         if colorWear.saved != nil {
-            if colorWear.worn != colors, writeToTerminal(Array(TerminalColorSequences.set(colors).utf8)) { colorWear.worn = colors }
+            if colorWear.worn != colors, writeToTerminal(wearingBytes(colors)) { colorWear.worn = colors }
             return
         }
         colorWear.waiting = colors
@@ -27,6 +27,21 @@ extension CursesScreen {
         listening = state
     }
 
+    /// The bytes that make the terminal wear `colors`, through tmux's pass-through too when it is on
+    /// (`passesColorsThroughTmux`): the terminal outside takes the wrapped sequences, the pane the plain
+    /// ones. Wrapped first: tmux 3.3a drops pass-through that follows a change of the pane's colors.
+    func wearingBytes(_ colors: TerminalColors) -> [UInt8] {
+        let set = TerminalColorSequences.set(colors)
+        return Array(((passesColorsThroughTmux ? TerminalColorSequences.tmuxPassthrough(set) : "") + set).utf8)
+    }
+
+    /// The bytes that give the colors back: the saved ones; the terminal outside tmux gets its own
+    /// defaults (OSC 104 per entry, 110–112), as tmux does not hand its answers back to the pane.
+    func restoringColorBytes(_ saved: TerminalColorSnapshot) -> [UInt8] {
+        let outside = passesColorsThroughTmux ? TerminalColorSequences.tmuxPassthrough(TerminalColorSequences.reset) : ""
+        return Array((outside + saved.restoreSequences).utf8)
+    }
+
     /// True while the terminal wears a skin's colors.
     public var isWearingColors: Bool { colorWear.worn != nil || colorWear.waiting != nil }
 
@@ -35,7 +50,7 @@ extension CursesScreen {
         colorWear.saved = colorWear.answers
         if let waiting = colorWear.waiting {
             colorWear.waiting = nil
-            if writeToTerminal(Array(TerminalColorSequences.set(waiting).utf8)) { colorWear.worn = waiting }
+            if writeToTerminal(wearingBytes(waiting)) { colorWear.worn = waiting }
         }
     }
 }

@@ -58,6 +58,12 @@ public final class CursesScreen {
     var queuedEvents: [TerminalEvent] = []
     /// True once the terminal said it knows DEC mode 2031 and was subscribed to its light/dark reports.
     public internal(set) var followsTerminalAppearance = false
+    /// True once focus events (mode 1004) were turned on to ask the background again on each
+    /// focus-in: where the terminal answered OSC 11 but does not know mode 2031.
+    public internal(set) var followsFocus = false
+    /// Inside tmux with `allow-passthrough` on: `wear` also sends the colors through tmux's
+    /// pass-through to the terminal outside it (the app asks tmux; the screen does not run programs).
+    public var passesColorsThroughTmux = false
     /// The terminal wearing a skin's colors (`wear`).
     var colorWear = TerminalColorWear()
 
@@ -178,6 +184,7 @@ public final class CursesScreen {
         guard !isClosed else { return }
         isClosed = true
         set_term(screen)
+        writeToTerminal(outsideRestoringSequences)
         curs_set(1)
         endwin()
         writeToTerminal(restoringSequences)

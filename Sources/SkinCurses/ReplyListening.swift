@@ -3,7 +3,7 @@
 /// and since when a possible start of a reply has been held back.
 struct ReplyListening {
     /// A question asked of the terminal, ended by DA1.
-    enum Query: Equatable { case background, colors }
+    enum Query: Equatable { case background, colors, refocusedBackground }
 
     var filter = BackgroundReplyFilter()
     private(set) var open: [(query: Query, deadline: ContinuousClock.Instant)] = []

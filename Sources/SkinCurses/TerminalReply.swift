@@ -10,6 +10,8 @@ enum TerminalReply: Equatable, Sendable {
     case modeReport(mode: Int, state: Int)
     /// A light/dark report, `CSI ? 997 ; 1 n` (dark) or `; 2 n` (light) — DEC mode 2031.
     case appearance(UserInterfaceStyle)
+    /// A focus event (mode 1004): `CSI I` when the terminal window gained focus, `CSI O` when it lost it.
+    case focus(gained: Bool)
     /// A left-button press at a cell (0-based), from an SGR mouse report `CSI < 0 ; x ; y M`: while
     /// the screen reads the input itself, ncurses cannot decode mouse reports from bytes given back.
     case click(x: Int, y: Int)

@@ -18,7 +18,8 @@ struct DriverOptions {
                             modern also answers OSC 4/10/12, DECRQM 2031 and CSI ? 996 n (dark)
       --steps LIST          instead of keys: a scenario after the first frame, comma-separated steps, each waited
                             out until the output is quiet: key:C, report:dark|light (CSI ? 997 ; 1|2 n),
-                            signal:TERM|HUP|INT; then q unless a signal ended it (one run)
+                            focus:dark|light (OSC 11 answers that background, then CSI I if focus events
+                            are on), signal:TERM|HUP|INT; then q unless a signal ended it (one run)
       --record FILE         write every byte of output there, each step's after a line "=== STEP"
       --env NAME=VALUE      set a variable for the command (repeatable)
       --exit-only           the command is not interactive: measure spawn → first byte and spawn → exit

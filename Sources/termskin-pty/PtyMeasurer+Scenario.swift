@@ -21,7 +21,7 @@ extension PtyMeasurer {
                 kill(process.pid, signal)
                 signalled = true
             } else {
-                process.write(step.input)
+                process.write(step.input(changing: &responder))
             }
             let redraw = try output.untilQuiet(answering: &responder)
             run.keys.append(redraw.last.map { $0 - pressed })

@@ -1,8 +1,9 @@
 /// Plays the terminal's part for the queries a program writes: the background color (OSC 11,
 /// `ESC ] 11 ; ? ST`) and the primary device attributes (DA1, `ESC [ c`), which programs send as a
 /// sentinel after other queries; in `modern` mode also the other colors (OSC 10, 12, OSC 4 for
-/// 0–15), DECRQM for mode 2031 and the light/dark query `CSI ? 996 n`. Queries split across reads
-/// are found too.
+/// 0–15), DECRQM for mode 2031 and the light/dark query `CSI ? 996 n`. It notes whether focus
+/// events (mode 1004) are on, and its background can change (`focus:` steps). Queries split across
+/// reads are found too.
 struct QueryResponder {
     /// How the emulated terminal answers.
     enum Mode: String, CaseIterable {
@@ -55,7 +56,20 @@ struct QueryResponder {
     private(set) var backgroundQueries = 0
     private(set) var attributesQueriesSeen = 0
 
+    /// Whether the program turned focus events on (`CSI ? 1004 h`, off with `l`): only then does a
+    /// `focus:` step send `CSI I`.
+    private(set) var reportsFocus = false
+    /// The background OSC 11 answers when it was changed by a `focus:` step (nil: the mode's own).
+    var changedBackground: String?
+
     init(mode: Mode) { self.mode = mode }
+
+    static let focusOn = Array("\u{1B}[?1004h".utf8)
+    static let focusOff = Array("\u{1B}[?1004l".utf8)
+    /// What a terminal sends when its window gains focus (mode 1004).
+    static let focusIn = Array("\u{1B}[I".utf8)
+    static let lightBackground = "rgb:ffff/ffff/ffff"
+    static let darkBackground = "rgb:1e1e/1e1e/1e1e"
 
     /// The report a `modern` terminal sends when the system switches to `dark` or light (mode 2031).
     static func appearanceReport(dark: Bool) -> [UInt8] { Array("\u{1B}[?997;\(dark ? 1 : 2)n".utf8) }
@@ -71,6 +85,8 @@ struct QueryResponder {
             func new(_ query: [UInt8]) -> Bool {
                 Self.matches(query, in: window, at: start) && start + query.count > tail.count
             }
+            if new(Self.focusOn) { reportsFocus = true }
+            if new(Self.focusOff) { reportsFocus = false }
             if new(Self.backgroundQuery) {
                 backgroundQueries += 1
                 reply += backgroundReply
@@ -91,11 +107,13 @@ struct QueryResponder {
     }
 
     private var backgroundReply: [UInt8] {
+        let spec: String
         switch mode {
-        case .light: Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\".utf8)
-        case .dark, .modern: Array("\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\".utf8)
-        case .noBackground, .silent: []
+        case .light: spec = changedBackground ?? Self.lightBackground
+        case .dark, .modern: spec = changedBackground ?? Self.darkBackground
+        case .noBackground, .silent: return []
         }
+        return Array("\u{1B}]11;\(spec)\u{1B}\\".utf8)
     }
 
     private static func matches(_ needle: [UInt8], in bytes: [UInt8], at start: Int) -> Bool {

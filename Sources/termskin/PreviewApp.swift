@@ -97,13 +97,15 @@ struct PreviewApp {
     /// 128 + the signal's number after SIGINT, SIGTERM or SIGHUP, and 129 when the terminal went away.
     /// The terminal's light/dark (its background, then its DEC mode 2031 reports) is handed to the
     /// session, which follows it while the style is `auto`; while `w` is on, the terminal wears the
-    /// previewed skin's colors, following every change.
+    /// previewed skin's colors, following every change (inside tmux, through its pass-through when
+    /// `allow-passthrough` is on; the status line says how to turn it on when it is off).
     private func runLoop(screen: CursesScreen, session: PreviewSession, live: LiveReload, remote: RemoteImages) -> Int32 {
         var status: Int32?
         var needsDraw = true
         var motion = PreviewMotion(environment: environment)
         motion.noteActivity(at: Self.monotonicSeconds())
         var asked = false
+        var tmuxPane: TmuxPane??
         while status == nil {
             remote.requestMissing(store: session.store)
             if needsDraw {
@@ -111,6 +113,14 @@ struct PreviewApp {
                 screen.outputDepth = session.previewDepth
                 screen.vision = session.outputProfile.vision
                 if session.wearsSkin {
+                    if !screen.isWearingColors {
+                        // Inside tmux: asked once, when the skin is first worn (never at start).
+                        if tmuxPane == nil { tmuxPane = .some(TmuxPane(environment: environment)) }
+                        if let pane = tmuxPane ?? nil {
+                            screen.passesColorsThroughTmux = pane.allowsPassthrough
+                            if !pane.allowsPassthrough { session.setMessage(TmuxPane.passthroughHint) }
+                        }
+                    }
                     screen.wear(TerminalColors(store: session.store))
                 } else if screen.isWearingColors {
                     screen.wear(nil)

@@ -68,6 +68,13 @@ struct BackgroundReplyFilterTests {
         #expect(filter.takeReplies().isEmpty)
     }
 
+    @Test func focusEventsAreTakenOutEvenSplitAfterTheBracket() {
+        var filter = BackgroundReplyFilter()
+        #expect(filter.take(Array("a\u{1B}[".utf8)) == Array("a".utf8), "ESC [ may start a focus event: held")
+        #expect(filter.take(Array("Ib\u{1B}[Oc\u{1B}[B".utf8)) == Array("bc\u{1B}[B".utf8), "an arrow key stays a key")
+        #expect(filter.takeReplies() == [.focus(gained: true), .focus(gained: false)])
+    }
+
     @Test func colorReportsAreTakenOutWithTheirSpecs() {
         var filter = BackgroundReplyFilter()
         let bytes = Array("\u{1B}]10;rgb:d0d0/d0d0/d0d0\u{1B}\\\u{1B}]4;3;rgb:cd/cd/00\u{07}x\u{1B}]12;rgb:1/2/3\u{1B}\\".utf8)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The escape sequences that set and reset a terminal's own colors (xterm's OSC 4, 10, 11, 12 and
 /// their resets 104, 110, 111, 112), each ended by ST. Resets name every palette entry one by one:
 /// st ignores a bare `OSC 104`.
@@ -23,6 +25,13 @@ public enum TerminalColorSequences {
     /// cursor), one OSC each, then DA1 (which every terminal answers) as the sentinel that ends the replies.
     public static var query: String {
         TerminalColorSlot.all.map { escape + $0.setting + ";?" + terminator }.joined() + "\u{1B}[c"
+    }
+
+    /// `sequences` wrapped in tmux's pass-through (`ESC P tmux ; … ESC \`, each ESC inside doubled):
+    /// tmux hands them to the terminal outside it when `allow-passthrough` is on, and drops them when off.
+    public static func tmuxPassthrough(_ sequences: String) -> String {
+        guard !sequences.isEmpty else { return "" }
+        return "\u{1B}Ptmux;" + sequences.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
     }
 
     /// `rgb:rr/gg/bb`, the color form every terminal that takes OSC colors reads.

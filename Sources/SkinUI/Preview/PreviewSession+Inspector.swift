@@ -4,7 +4,7 @@ import SkinKit
 extension PreviewSession {
     /// What the inspector shows for one cell: the widget under it, the foreground and background
     /// skin keys with their values, the variant used and the skin that defined them, the widget's
-    /// fonts, and the cell's contrast ratio.
+    /// fonts, how many times its `traitCollectionDidChange` ran, and the cell's contrast ratio.
     func inspectorLines(at point: Point, in canvas: Canvas) -> [(String, String?)] {
         let cell = canvas[point.x, point.y]
         let root: View = currentPage
@@ -27,6 +27,7 @@ extension PreviewSession {
                 lines.append(("  \(font.value.name ?? "") \(Self.number(font.value.size)) · \(style)", "secondaryText"))
             }
         }
+        if let view { lines.append(("traitCollectionDidChange ×\(view.traitChangeCount)", "secondaryText")) }
         let ratio = cell.foreground.contrastRatio(with: cell.background)
         lines.append((String(format: "contrast %.2f:1", ratio), ratio < 4.5 ? "error" : "secondaryText"))
         return lines

@@ -115,11 +115,17 @@ open class View {
     func updateTraits(inherited: TraitCollection) {
         let previous = traitCollection
         traitCollection = inherited.applying(overrideTraits)
-        if traitCollection != previous { traitCollectionDidChange(previous) }
+        if traitCollection != previous {
+            traitChangeCount += 1
+            traitCollectionDidChange(previous)
+        }
         let traits = traitCollection
         // A copy of the list: a `traitCollectionDidChange` that removes views cannot pull one away mid-walk.
         for subview in subviews { subview.updateTraits(inherited: traits) }
     }
+
+    /// How many times `traitCollectionDidChange` was called on this view (the inspector shows it).
+    public private(set) var traitChangeCount = 0
 
     /// Called when this attached view's resolved traits changed (not when they stayed the same).
     open func traitCollectionDidChange(_ previous: TraitCollection?) {}
