@@ -44,7 +44,25 @@ struct ImageFileLocator {
             }
             if !found.isEmpty { return found }
         }
-        return []
+        return containingVariants(of: base, skin: skin)
+    }
+
+    /// CJSkinSwift's lookup in an imported archive's `<skin>/` folder when no file has the exact
+    /// name: the first image file (by name) whose name contains `base`, ignoring case, with its
+    /// scale variants.
+    private func containingVariants(of base: String, skin: String) -> [String] {
+        guard !base.isEmpty else { return [] }
+        let folder = Self.path(skin, in: baseDirectory)
+        let entries = listings.entries(of: folder)
+        guard let match = entries.keys.filter({ Self.isImageFile($0) && $0.contains(base) }).sorted().first else { return [] }
+        let matchBase = Self.baseName(match)
+        var found: [String] = []
+        for suffix in Self.scaleSuffixes {
+            for ext in ImageFormat.allFileExtensions {
+                if let actual = entries["\(matchBase)\(suffix).\(ext)"] { found.append(Self.path(actual, in: folder)) }
+            }
+        }
+        return found
     }
 
     /// Base names of the image files in `<skin>.bundle/` (seed 000: a key may simply be a file name there).
@@ -64,6 +82,12 @@ struct ImageFileLocator {
             name = String(name.dropLast(suffix.count))
         }
         return name
+    }
+
+    /// A value that may name an image file without its extension (`top`, `nav_back`, `tabbar_work_sel`):
+    /// letters, digits, `_`, `-` and `.` only, two or more of them.
+    static func isBareName(_ text: String) -> Bool {
+        text.unicodeScalars.count >= 2 && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }
     }
 
     static func isImageFile(_ name: String) -> Bool {
