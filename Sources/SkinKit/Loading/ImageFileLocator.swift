@@ -47,6 +47,23 @@ struct ImageFileLocator {
         return containingVariants(of: base, skin: skin)
     }
 
+    /// The variant files of `relative` (`images/icon_night.png`) under `folder`, names matched in
+    /// any case; empty for a path that is absolute, climbs out (`..`) or names no file.
+    static func variants(ofRelativePath relative: String, in folder: String) -> [String] {
+        let parts = relative.split(separator: "/").map(String.init)
+        guard !relative.hasPrefix("/"), let name = parts.last, !parts.contains(where: { $0 == ".." || $0 == "." }) else { return [] }
+        let directory = parts.dropLast().reduce(folder) { path($1, in: $0) }
+        let base = baseName(name).lowercased()
+        let entries = DirectoryListings().entries(of: directory)
+        var found: [String] = []
+        for suffix in scaleSuffixes {
+            for ext in ImageFormat.allFileExtensions {
+                if let actual = entries["\(base)\(suffix).\(ext)"] { found.append(path(actual, in: directory)) }
+            }
+        }
+        return found
+    }
+
     /// CJSkinSwift's lookup in an imported archive's `<skin>/` folder when no file has the exact
     /// name: the first image file (by name) whose name contains `base`, ignoring case, with its
     /// scale variants.
