@@ -97,7 +97,7 @@ public struct ScriptRunner: Sendable {
 
     /// The store's "no skin named" message, with the closest skin name when one is close.
     static func unknownSkin(_ error: SkinError, name: String, in catalog: SkinCatalog) -> String {
-        guard let closest = Suggestion.closest(to: name, in: catalog.names) else { return error.message }
+        guard let closest = Suggestion.closest(to: name, in: catalog.allNames) else { return error.message }
         return error.message + "; did you mean \(CellDifference.quoted(closest))?"
     }
 

@@ -41,7 +41,7 @@ enum Completions {
         for (index, word) in words.enumerated() where word == "--skins-dir" && index + 1 < words.count {
             folders.append(words[index + 1])
         }
-        return SkinLibrary.load(paths: folders.isEmpty ? ["Skins"] : folders).catalog.names
+        return SkinLibrary.load(paths: folders.isEmpty ? ["Skins"] : folders).catalog.allNames
     }
 
     /// The previewer's pages.

@@ -11,7 +11,7 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let library = skins.loadLibrary()
-        let rows = library.catalog.names.compactMap { library.catalog[$0] }.map { skin in
+        let rows = library.catalog.allNames.compactMap { library.catalog[$0] }.map { skin in
             let usage = SkinKeyUsage(skin: skin, widgetKeys: SkinKeyUsage.embeddedWidgetKeys)
             return [skin.name, "\(skin.colors.count)", "\(skin.fonts.count)", "\(skin.images.count)",
                     "\(usage.readCount)/\(usage.keys.count)" + (library.guessedMap(forSkin: skin.name) == nil ? "" : " guessed"), skin.origin].map { ControlCharacters.escaped($0) }

@@ -35,7 +35,7 @@ struct PreviewApp {
         trace.mark("saved choice read")
         if let skinName, library.catalog[skinName] == nil {
             for error in library.errors { printError("error: \(error)") }
-            printError("termskin: no skin named '\(ControlCharacters.escaped(skinName))'; skins: \(library.catalog.names.joined(separator: ", "))")
+            printError("termskin: no skin named '\(ControlCharacters.escaped(skinName))'; skins: \(library.catalog.allNames.joined(separator: ", "))")
             return 2
         }
         // An explicit --trait wins, then the saved choice; otherwise (auto) the style follows the

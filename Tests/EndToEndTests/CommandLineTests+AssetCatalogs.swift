@@ -64,3 +64,13 @@ extension CommandLineTests {
         #expect(light.output.contains(##"fill="#EBEBED" data-col="0" data-row="6""##), "the page is iconBackgroundColor, not default's #F2F2F7")
     }
 }
+
+extension CommandLineTests {
+    /// The goldens of a real catalog (`Screenshots/AssetCatalog`, NetNewsWire's colors with no map
+    /// written by hand) match, as `termskin test` compares them.
+    @Test func theRealCatalogsGoldensMatch() {
+        let result = termskin(["test", "Screenshots/AssetCatalog", "--skins-dir", Self.catalogs + "/NetNewsWire", "--update=none"])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.hasSuffix("3 passed, 0 failed\n"), "\(result.output)")
+    }
+}

@@ -21,6 +21,8 @@ extension CommandLineTests {
         RealSkin(path: "Examples/CJSkinSwift/CJSkin.plist", skin: "skin2", ownColors: [0x454545]),
         RealSkin(path: "Tests/SkinKitTests/Data/SwiftTheme/Night.plist", skin: "night", ownColors: [0x01040D, 0x292B38]),
         RealSkin(path: "Tests/SkinKitTests/Data/AssetCatalogs/NetNewsWire/Assets.xcassets", skin: "Assets", ownColors: [0xEBEBED, 0x383838]),
+        RealSkin(path: "Tests/SkinKitTests/Data/SwiftTheme/Red.json", skin: "red", ownColors: [0xEB4F38]),
+        RealSkin(path: "Tests/SkinKitTests/Data/Themify/TestTheme.plist", skin: "twilight", ownColors: [0x000051, 0x534BAE]),
     ]
 
     /// Text the default skin itself draws under 3:1 (WCAG exempts inactive controls; a placeholder

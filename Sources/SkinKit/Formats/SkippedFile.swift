@@ -11,7 +11,7 @@ public struct SkippedFile: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(path): \(reason)" }
 
     /// Why a folder scan skips a sub-folder: only unpacked skin archives are read from sub-folders.
-    static let folderReason = "a folder without CJSkin.plist or skins.json: read only for the images a skin names"
+    static let folderReason = "a folder without CJSkin.plist, skins.json or a SwiftTheme theme named like it: read only for the images a skin names"
 
     /// Why a folder scan skips `name` by its extension alone, or nil when it reads the file.
     static func reasonByExtension(_ name: String) -> String? {

@@ -9,8 +9,10 @@ public enum ThemeFileReader {
         case skin
         /// Terminal schemes of a format.
         case schemes(ThemeFormat, [TerminalScheme])
-        /// A SwiftTheme theme: colors by flattened key path.
-        case swiftTheme([String: RGBColor])
+        /// A SwiftTheme theme: colors and image files by flattened key path.
+        case swiftTheme(SwiftThemeReader.Theme)
+        /// themify themes: UIAppearance colors by `Class.attribute`, one skin each.
+        case themify([ThemifyReader.Theme])
         /// None of the formats: the one-line reason.
         case unknown(String)
     }
@@ -71,6 +73,7 @@ public enum ThemeFileReader {
     /// What an already parsed property list is.
     static func content(ofPropertyList object: Any) throws(SkinError) -> Content {
         if ITermColorsReader.matches(object) { return .schemes(.iTerm2, [try ITermColorsReader.read(object)]) }
+        if ThemifyReader.matches(object) { return .themify(try ThemifyReader.read(object)) }
         if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
         return .skin
     }
@@ -106,8 +109,13 @@ public enum ThemeFileReader {
                 result.skins = schemes.map { scheme in
                     SchemeSkinTable.skin(named: names.unique(scheme.name ?? SkinNaming.fileStem(file)), from: scheme, source: source)
                 }
-            case .swiftTheme(let colors):
-                result.skins = [Skin(name: SkinNaming.slug(SkinNaming.fileStem(file)), source: source, colors: colors.mapValues { Dynamic($0) })]
+            case .swiftTheme(let theme):
+                let read = SwiftThemeReader.skin(theme, named: SkinNaming.slug(SkinNaming.fileStem(file)), file: file, source: source)
+                result.skins = [read.skin]
+                result.warnings += read.warnings
+            case .themify(let themes):
+                var names = SkinNaming()
+                result.skins = themes.map { Skin(name: names.unique($0.name), source: source, colors: $0.colors.mapValues { Dynamic($0) }) }
             case .unknown(let message):
                 result.errors.append(SkinError(file: file, message: message))
             }

@@ -6,6 +6,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case alacritty = "Alacritty TOML"
     case kitty = "kitty .conf"
     case swiftTheme = "SwiftTheme plist/JSON"
+    case themify = "themify plist"
 
     /// The name used in messages and the README's formats table.
     public var displayName: String { rawValue }

@@ -97,9 +97,15 @@ public struct ThemeImporter: Sendable {
         switch try ThemeFileReader.content(of: data, file: path) {
         case .schemes(_, let schemes):
             return schemes.map { SchemeSkinTable.skin(named: $0.name ?? SkinNaming.fileStem(path), from: $0, source: .file(path)) }
-        case .swiftTheme(let colors):
-            return [Skin(name: SkinNaming.fileStem(path), source: .file(path), colors: colors.mapValues { Dynamic($0) })]
+        case .swiftTheme(let theme):
+            return [Skin(name: SkinNaming.fileStem(path), source: .file(path), colors: theme.colors.mapValues { Dynamic($0) })]
+        case .themify(let themes):
+            var names = SkinNaming()
+            return themes.map { Skin(name: names.unique($0.name), source: .file(path), colors: $0.colors.mapValues { Dynamic($0) }) }
         case .skin:
+            // What `list` and `lint` say of the file, so the three commands agree: its load error,
+            // else that it is a skin already.
+            if let error = SkinLoader().load(data: data, file: path).errors.first { throw error }
             throw SkinError(file: path, message: "already a TermSkin skin file: copy it into the skins folder instead")
         case .unknown(let message):
             throw SkinError(file: path, message: message)

@@ -44,7 +44,42 @@ struct ImageFileLocator {
             }
             if !found.isEmpty { return found }
         }
-        return []
+        return containingVariants(of: base, skin: skin)
+    }
+
+    /// The variant files of `relative` (`images/icon_night.png`) under `folder`, names matched in
+    /// any case; empty for a path that is absolute, climbs out (`..`) or names no file.
+    static func variants(ofRelativePath relative: String, in folder: String) -> [String] {
+        let parts = relative.split(separator: "/").map(String.init)
+        guard !relative.hasPrefix("/"), let name = parts.last, !parts.contains(where: { $0 == ".." || $0 == "." }) else { return [] }
+        let directory = parts.dropLast().reduce(folder) { path($1, in: $0) }
+        let base = baseName(name).lowercased()
+        let entries = DirectoryListings().entries(of: directory)
+        var found: [String] = []
+        for suffix in scaleSuffixes {
+            for ext in ImageFormat.allFileExtensions {
+                if let actual = entries["\(base)\(suffix).\(ext)"] { found.append(path(actual, in: directory)) }
+            }
+        }
+        return found
+    }
+
+    /// CJSkinSwift's lookup in an imported archive's `<skin>/` folder when no file has the exact
+    /// name: the first image file (by name) whose name contains `base`, ignoring case, with its
+    /// scale variants.
+    private func containingVariants(of base: String, skin: String) -> [String] {
+        guard !base.isEmpty else { return [] }
+        let folder = Self.path(skin, in: baseDirectory)
+        let entries = listings.entries(of: folder)
+        guard let match = entries.keys.filter({ Self.isImageFile($0) && $0.contains(base) }).sorted().first else { return [] }
+        let matchBase = Self.baseName(match)
+        var found: [String] = []
+        for suffix in Self.scaleSuffixes {
+            for ext in ImageFormat.allFileExtensions {
+                if let actual = entries["\(matchBase)\(suffix).\(ext)"] { found.append(Self.path(actual, in: folder)) }
+            }
+        }
+        return found
     }
 
     /// Base names of the image files in `<skin>.bundle/` (seed 000: a key may simply be a file name there).
@@ -64,6 +99,12 @@ struct ImageFileLocator {
             name = String(name.dropLast(suffix.count))
         }
         return name
+    }
+
+    /// A value that may name an image file without its extension (`top`, `nav_back`, `tabbar_work_sel`):
+    /// letters, digits, `_`, `-` and `.` only, two or more of them.
+    static func isBareName(_ text: String) -> Bool {
+        text.unicodeScalars.count >= 2 && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }
     }
 
     static func isImageFile(_ name: String) -> Bool {

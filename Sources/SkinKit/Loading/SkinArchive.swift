@@ -74,8 +74,8 @@ public struct SkinArchive {
             if scratchLock >= 0 { close(scratchLock) }
         }
         try unpack(plan, of: archive, into: scratch, isCancelled: isCancelled)
-        guard let root = Self.manifestFolder(in: scratch.path) else {
-            throw failure("no CJSkin.plist or skins.json at the top of the archive or in its one folder")
+        guard let root = manifestFolder(in: scratch.path) else {
+            throw failure("no CJSkin.plist or skins.json (or a SwiftTheme theme named like its folder) at the top of the archive or in its one folder")
         }
         let skins = try checkedSkins(in: root, scratch: scratch, destination: destination, skinsDirectory: skinsDirectory,
                                      loader: loader)
@@ -242,26 +242,35 @@ public struct SkinArchive {
         if hadPrevious { try? fileManager.removeItem(atPath: previous) }
     }
 
+    /// The manifest files seed 000 names: an archive (and an installed archive folder) holds one of these.
     static let manifestNames = ["CJSkin.plist", "skins.json"]
 
-    /// The folder holding the manifest: the archive's top, or its only folder (`Example/`).
-    static func manifestFolder(in path: String) -> String? {
+    /// The manifest files of a skin folder: `CJSkin.plist` or `skins.json` (seed 000), else a
+    /// SwiftTheme theme named like the folder (`Blue/Blue.json` or `.plist`, as SwiftTheme's
+    /// downloadable `Blue.zip` holds it); `name` stands in for the folder's own name (an archive's top).
+    static func manifests(in folder: String, named name: String? = nil) -> [String] {
         let fileManager = FileManager.default
-        if manifestNames.contains(where: { fileManager.fileExists(atPath: (path as NSString).appendingPathComponent($0)) }) { return path }
+        let seed = manifestNames.map { (folder as NSString).appendingPathComponent($0) }.filter { fileManager.fileExists(atPath: $0) }
+        guard seed.isEmpty else { return seed }
+        let stem = name ?? (folder as NSString).lastPathComponent
+        return ["json", "plist"].map { (folder as NSString).appendingPathComponent("\(stem).\($0)") }.filter { fileManager.fileExists(atPath: $0) }
+    }
+
+    /// The folder holding the manifest: the archive's top, or its only folder (`Example/`).
+    func manifestFolder(in path: String) -> String? {
+        if !Self.manifests(in: path, named: folderName).isEmpty { return path }
+        let fileManager = FileManager.default
         let children = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") && $0 != "__MACOSX" }
         guard children.count == 1 else { return nil }
         let child = (path as NSString).appendingPathComponent(children[0])
-        return manifestNames.contains(where: { fileManager.fileExists(atPath: (child as NSString).appendingPathComponent($0)) }) ? child : nil
+        return Self.manifests(in: child).isEmpty ? nil : child
     }
 
     /// The skins of the manifest files in `folder` (images resolve against it), read with
     /// `inheritedDefines` as the skins folder's loader reads them.
     static func loadManifests(in folder: String, loader: SkinLoader, inheritedDefines: [String: String] = [:]) -> SkinLoader.Result {
         var result = SkinLoader.Result()
-        for name in manifestNames {
-            let path = (folder as NSString).appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: path) { result.append(loader.loadFile(path, inheritedDefines: inheritedDefines)) }
-        }
+        for path in manifests(in: folder) { result.append(loader.loadFile(path, inheritedDefines: inheritedDefines)) }
         return result
     }
 }

@@ -108,7 +108,7 @@ struct SkinDecoder: Sendable {
             skin.fonts[key] = try decodeDynamic(value, what: "font") { (n: SkinNode) throws(ValueParseError) in try decodeFont(n) }
         }
         forEachEntry(of: sections["Image"], section: "Image", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
-            skin.images[key] = try decodeDynamic(value, what: "image") { (n: SkinNode) throws(ValueParseError) in try decodeImage(n, skin: name) }
+            skin.images[key] = try decodeDynamic(value, what: "image") { (n: SkinNode) throws(ValueParseError) in try decodeImage(n, skin: name, defines: defines) }
         }
         if let mapNode = sections[RoleMap.sectionName] {
             let (map, mapErrors) = RoleMap.decode(mapNode, keyPath: [name, RoleMap.sectionName])
@@ -261,7 +261,8 @@ struct SkinDecoder: Sendable {
     /// Keys of an image written as a dictionary: `{"Name": "nav_back.png", "RenderingMode": "template"}`.
     static let imageKeys = ["Name", "RenderingMode"]
 
-    private func decodeImage(_ node: SkinNode, skin: String, renderingMode: SkinImage.RenderingMode = .automatic) throws(ValueParseError) -> SkinImage {
+    private func decodeImage(_ node: SkinNode, skin: String, defines: [String: String] = [:],
+                             renderingMode: SkinImage.RenderingMode = .automatic) throws(ValueParseError) -> SkinImage {
         switch node {
         case .array(let items):
             return SkinImage(lines: items.compactMap(\.scalarText), renderingMode: renderingMode)
@@ -277,7 +278,7 @@ struct SkinDecoder: Sendable {
                 }
                 mode = parsed
             }
-            return try decodeImage(name, skin: skin, renderingMode: mode)
+            return try decodeImage(name, skin: skin, defines: defines, renderingMode: mode)
         case .string(let text):
             let lower = text.lowercased()
             if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
@@ -309,11 +310,27 @@ struct SkinDecoder: Sendable {
                 if lines.last == "" { lines.removeLast() }
                 return SkinImage(lines: lines, source: .file(path), renderingMode: renderingMode)
             }
+            if let color = colorImageValue(text, defines: defines) {
+                return SkinImage(color: color, renderingMode: renderingMode == .automatic ? .original : renderingMode)
+            }
+            // Seed 000: a bare name (`top`) is the image file `top.png` / `top@2x.png` of the skin's folders.
+            if let baseDirectory, ImageFileLocator.isBareName(text) {
+                let variants = ImageFileLocator(baseDirectory: baseDirectory, listings: listings).variants(of: text, skin: skin)
+                if !variants.isEmpty { return try ImageFileLocator.load(variants, renderingMode: renderingMode) }
+            }
             return SkinImage(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
                              renderingMode: renderingMode)
         default:
             throw ValueParseError("an image must be a glyph, a file name, a URL, {\"Name\": …, \"RenderingMode\": …} or an array of lines, found \(node.kindName)")
         }
+    }
+
+    /// CJSkinSwift's `SkinImageFromColor`: an image value written as a color (`#FF6600`, `0x…`, `c(…)`,
+    /// `d(macro)`) is an image of that one color; nil for anything else (text art stays text art).
+    private func colorImageValue(_ text: String, defines: [String: String]) -> RGBColor? {
+        let lower = text.lowercased()
+        guard (lower.hasPrefix("#") && lower.count > 1) || lower.hasPrefix("0x") || lower.hasPrefix("c(") || lower.hasPrefix("d(") else { return nil }
+        return try? parsers.parseColor(text, defines: defines)
     }
 
     /// Seed 000: an image file in `<skin>.bundle/` is available by its name without an `Image` entry.

@@ -95,15 +95,9 @@ public struct SkinLoader: Sendable {
             if isDirectory.boolValue, AssetCatalogReader.isCatalog(entry) {
                 files.append(child)
             } else if isDirectory.boolValue {
-                var hasManifest = false
-                for name in ["CJSkin.plist", "skins.json"] {
-                    let manifest = (child as NSString).appendingPathComponent(name)
-                    if FileManager.default.fileExists(atPath: manifest) {
-                        hasManifest = true
-                        files.append(manifest)
-                    }
-                }
-                if !hasManifest, !entry.hasSuffix(".bundle") {
+                let manifests = SkinArchive.manifests(in: child)
+                files += manifests
+                if manifests.isEmpty, !entry.hasSuffix(".bundle") {
                     skipped.append(SkippedFile(path: child, reason: SkippedFile.folderReason))
                 }
             } else if RoleMap.isMapFile(entry.lowercased()) {

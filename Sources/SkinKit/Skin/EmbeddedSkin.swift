@@ -72,11 +72,14 @@ public enum EmbeddedSkin {
     }
     """#
 
-    /// The embedded catalog: just the default skin. Its JSON is part of the build and tested, so a
-    /// failure here is a bug in this file, reported as an error skin rather than a crash.
+    /// The embedded catalog: the default skin and stock iOS (`IOSStockSkin`). The default's JSON is
+    /// part of the build and tested, so a failure here is a bug in this file, reported as an error
+    /// skin rather than a crash.
     public static func catalog(loader: SkinLoader = SkinLoader()) -> (catalog: SkinCatalog, errors: [SkinError]) {
         let result = loader.load(data: Data(json.utf8), file: "<embedded default>", source: .embedded)
         let skin = result.skins.first { $0.name == Skin.defaultName } ?? Skin(name: Skin.defaultName, source: .embedded)
-        return (SkinCatalog(defaultSkin: skin), result.errors)
+        var catalog = SkinCatalog(defaultSkin: skin)
+        catalog.addReference(IOSStockSkin.skin)
+        return (catalog, result.errors)
     }
 }

@@ -55,6 +55,14 @@ public struct SkinImage: Hashable, Sendable {
         self.renderingMode = renderingMode
     }
 
+    /// An image of one color (CJSkinSwift's `SkinImageFromColor`): one pixel, drawn stretched over
+    /// the image's cells as UIImageView's default `scaleToFill` stretches it.
+    public init(color: RGBColor, renderingMode: RenderingMode = .original) {
+        let alpha = UInt8((min(1, max(0, color.alpha)) * 255).rounded())
+        let pixel = RGBABitmap(width: 1, height: 1, pixels: [color.red, color.green, color.blue, alpha])
+        self.init(bitmaps: pixel.map { [$0] } ?? [], source: .inline, renderingMode: renderingMode)
+    }
+
     /// A pixel image from its scale variants (any order; at least one).
     public init(bitmaps: [RGBABitmap], source: Source, renderingMode: RenderingMode = .automatic) {
         self.lines = Self.placeholder.lines

@@ -49,7 +49,7 @@ public final class SkinStore {
 
     /// The error for a skin name the catalog does not hold: the name and the known ones.
     public func unknownSkinError(_ name: String) -> SkinError {
-        SkinError(message: "no skin named '\(name)'; skins: \(catalog.names.joined(separator: ", "))")
+        SkinError(message: "no skin named '\(name)'; skins: \(catalog.allNames.joined(separator: ", "))")
     }
 
     /// Selects the skin `offset` places after the current one, wrapping around.

@@ -40,7 +40,7 @@ public final class ComparePage: StackView {
 
     public init(store: SkinStore) {
         sessionStore = store
-        let names = store.catalog.names
+        let names = store.catalog.allNames
         let index = names.firstIndex(of: store.currentSkinName) ?? 0
         compareSkinName = names.isEmpty ? Skin.defaultName : names[(index + 1) % names.count]
         leftStore = SkinStore(catalog: store.catalog, skinName: compareSkinName, traits: store.traits)
@@ -100,7 +100,7 @@ public final class ComparePage: StackView {
 
     /// Moves the compare skin `offset` places through the skins, wrapping around.
     public func selectCompareSkin(offset: Int) {
-        let names = sessionStore.catalog.names
+        let names = sessionStore.catalog.allNames
         guard !names.isEmpty else { return }
         let index = names.firstIndex(of: compareSkinName) ?? 0
         try? setCompareSkin(names[((index + offset) % names.count + names.count) % names.count])

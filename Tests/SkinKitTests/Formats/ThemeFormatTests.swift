@@ -104,7 +104,8 @@ import Testing
 
     @Test func swiftThemeKeysAreFlattenedKeyPaths() throws {
         let content = try ThemeFileReader.content(of: Data(SchemeSamples.swiftThemeNight.utf8), file: "Themes/Night.json")
-        guard case .swiftTheme(let colors) = content else { Issue.record("not SwiftTheme: \(content)"); return }
+        guard case .swiftTheme(let theme) = content else { Issue.record("not SwiftTheme: \(content)"); return }
+        let colors = theme.colors
         #expect(colors["Global.backgroundColor"]?.hexString == "#1A1A1A")
         #expect(colors["Global.barTextColor"]?.hexString == "#F39C12")
         #expect(colors["SelectedColor"]?.hexString == "#E74C3C")
