@@ -1,3 +1,4 @@
+import Foundation
 import SkinKit
 import Testing
 @testable import SkinUI
@@ -103,5 +104,20 @@ struct PickerSessionTests {
         var count = 0
         for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where !a[x, y].looksSame(as: b[x, y]) { count += 1 } }
         return count
+    }
+}
+
+/// The picker's keys are one table: each key runs one command, the hint line and the README read it.
+struct PickerKeyTableTests {
+    @Test func everyKeyIsOnceInTheTableAndTheReadmeNamesEach() throws {
+        let keys = PickerKey.allCases.flatMap(\.keys)
+        #expect(Set(keys).count == keys.count, "no key runs two picker commands")
+        for command in PickerKey.allCases { for key in command.keys { #expect(PickerKey.command(for: key) == command) } }
+        #expect(PickerKey.command(for: .character("q")) == nil, "letters type")
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        for command in PickerKey.allCases { #expect(text.contains("`\(command.label)`"), "README lacks the picker key \(command.label)") }
+        #expect(PickerKey.hintNote.contains("Enter keep") && PickerKey.hintNote.contains("Esc back"))
     }
 }

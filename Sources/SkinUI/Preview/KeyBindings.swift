@@ -38,7 +38,7 @@ extension PreviewCommand {
         KeyBinding([.character("s")], "s", .nextSkin, "next skin", hint: "s/S skin", priority: 2),
         KeyBinding([.character("S")], "S", .previousSkin, "previous skin (Compare: next left skin)"),
         KeyBinding([.character("t")], "t", .openPicker,
-                   "pick a skin from a list: type to filter, the page shows the highlighted one, Enter keeps it, Esc goes back",
+                   "pick a skin from a list: filter, preview, Enter keeps, Esc goes back",
                    hint: "t pick", priority: 8),
         KeyBinding([.character("d")], "d", .toggleStyle, "light ↔ dark; auto follows the terminal (see the trait setting)",
                    hint: "d dark", priority: 2),
