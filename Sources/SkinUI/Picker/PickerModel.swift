@@ -11,6 +11,8 @@ public struct PickerModel: Sendable {
     public private(set) var memory: PickerMemory
     /// Each entry's place in the list order: favourites, then recently used, then the rest as listed.
     private var rank: [Int] = []
+    /// The entries in that order (worked out when favourites change, not per keystroke).
+    private var listOrder: [Int] = []
     /// Which entries are favourites and which recently used, by entry index.
     public private(set) var isFavourite: [Bool] = []
     public private(set) var isRecent: [Bool] = []
@@ -114,26 +116,29 @@ public struct PickerModel: Sendable {
             if let place = recentPlace[entries[index].name] { return favouriteCount + place }
             return favouriteCount + recentCount + index
         }
+        let rank = self.rank
+        listOrder = entries.indices.sorted { rank[$0] < rank[$1] }
     }
 
     /// Recomputes `visible`, keeping the highlight on `name` when it is still shown (else the top row).
     private mutating func refilter(keeping name: String?) {
         let folded = FuzzyMatcher.fold(query)
-        var matches: [(index: Int, score: Int)] = []
+        // Walked in list order, so that without a query (or among equal scores) the list's order
+        // stands and only what a query or the contrast order changes is sorted.
+        var matches: [(index: Int, score: Int, place: Int)] = []
         matches.reserveCapacity(entries.count)
-        for index in entries.indices where filter.admits(entries[index].variant) {
-            if let score = matcher.score(index, query: folded) { matches.append((index, score)) }
+        for index in listOrder where filter == .all || filter.admits(entries[index].variant) {
+            if let score = matcher.score(index, query: folded) { matches.append((index, score, matches.count)) }
         }
-        let rank = self.rank
         if sort == .contrast, let scores = contrastScores {
             matches.sort { a, b in
                 let x = scores[a.index] ?? -1, y = scores[b.index] ?? -1
                 if x != y { return x > y }
                 if a.score != b.score { return a.score > b.score }
-                return rank[a.index] < rank[b.index]
+                return a.place < b.place
             }
-        } else {
-            matches.sort { a, b in a.score != b.score ? a.score > b.score : rank[a.index] < rank[b.index] }
+        } else if !folded.isEmpty {
+            matches.sort { a, b in a.score != b.score ? a.score > b.score : a.place < b.place }
         }
         visible = matches.map(\.index)
         highlighted = name.flatMap { name in visible.firstIndex { entries[$0].name == name } } ?? 0
