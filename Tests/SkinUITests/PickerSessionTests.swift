@@ -81,6 +81,8 @@ struct PickerSessionTests {
         session.handle(.control("o"))
         let picker = try #require(session.picker)
         #expect(picker.sort == .contrast && picker.visible.prefix(2).map { picker.entries[$0].name } == ["night", "ocean"])
+        let shown = session.render(size: Self.size).text
+        #expect(shown.contains("12.0:1") && shown.contains("6.0:1") && shown.contains("sort: contrast"), "each row shows its score")
         session.handle(.control("o"))
         session.handle(.control("o"))
         #expect(asked.sorted() == ["default", "night", "ocean"], "scores are cached per skin")
