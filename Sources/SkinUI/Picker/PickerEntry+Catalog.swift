@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 
 extension PickerEntry {
@@ -12,7 +11,6 @@ extension PickerEntry {
 
     /// The entry of one skin: its source in words, its light/dark by background luminance, its strip.
     static func entry(for skin: Skin, base: Skin) -> PickerEntry {
-        let light = TraitCollection(userInterfaceStyle: .light), dark = TraitCollection(userInterfaceStyle: .dark)
         func color(_ key: String, _ traits: TraitCollection, over page: RGBColor) -> RGBColor {
             (skin.colors[key] ?? base.colors[key])?.resolve(in: traits).composited(over: page) ?? page
         }
@@ -28,12 +26,15 @@ extension PickerEntry {
         switch skin.source {
         case .embedded: source = "embedded"
         case .code: source = "run-time update"
-        case .file(let path): source = URL(fileURLWithPath: path).lastPathComponent
+        case .file(let path): source = path.split(separator: "/").last.map(String.init) ?? path
         }
-        let lightStrip = strip(light), darkStrip = strip(dark)
+        let lightStrip = strip(Self.light), darkStrip = strip(Self.dark)
         return PickerEntry(name: skin.name, source: source, variant: PickerVariant(lightBackground: lightStrip[0], darkBackground: darkStrip[0]),
                            lightStrip: lightStrip, darkStrip: darkStrip)
     }
+
+    private static let light = TraitCollection(userInterfaceStyle: .light)
+    private static let dark = TraitCollection(userInterfaceStyle: .dark)
 
     /// The keys a strip shows after the background when a skin has no terminal palette.
     static let stripKeys = ["surface", "text", "accent", "button.background", "switch.on", "error", "secondaryText"]
