@@ -57,18 +57,24 @@ enum PickerBenchmark {
 
     /// Median, 99th percentile and slowest milliseconds of one keystroke into the filter (typing, then deleting) over `catalog`'s entries,
     /// and how long making the entries took.
-    static func filtering(catalog: SkinCatalog, rounds: Int) -> (median: Double, p99: Double, slowest: Double, entries: Int, making: Double) {
+    static func filtering(catalog: SkinCatalog, rounds: Int)
+        -> (median: Double, p99: Double, slowest: Double, cpuP99: Double, entries: Int, making: Double) {
         var entries: [PickerEntry] = []
         let making = milliseconds { entries = PickerEntry.entries(of: catalog) }
         var model = PickerModel(entries: entries)
-        var times: [Double] = []
+        var times: [Double] = [], cpu: [Double] = []
+        func measure(_ body: () -> Void) {
+            let start = GalleryBenchmark.threadCPUMilliseconds
+            times.append(milliseconds(body))
+            cpu.append(GalleryBenchmark.threadCPUMilliseconds - start)
+        }
         for _ in 0..<rounds {
             for word in ["solar", "dark", "b16nt", "ocean-d", "zq"] {
-                for character in word { times.append(milliseconds { model.type(character) }) }
-                for _ in word { times.append(milliseconds { model.deleteBackward() }) }
+                for character in word { measure { model.type(character) } }
+                for _ in word { measure { model.deleteBackward() } }
             }
         }
-        let sorted = times.sorted()
-        return (median(times), sorted[min(sorted.count - 1, sorted.count * 99 / 100)], sorted.last ?? 0, model.entries.count, making)
+        func p99(_ values: [Double]) -> Double { values.sorted()[min(values.count - 1, values.count * 99 / 100)] }
+        return (median(times), p99(times), times.max() ?? 0, p99(cpu), model.entries.count, making)
     }
 }
