@@ -56,6 +56,8 @@ public final class CursesScreen {
     var listening: ReplyListening?
     /// Events read together with others, handed out by the next `nextEvent` calls.
     var queuedEvents: [TerminalEvent] = []
+    /// Files the screen opened itself (the terminal device), closed by `close`.
+    private var ownedFiles: [UnsafeMutablePointer<FILE>] = []
     /// True once the terminal said it knows DEC mode 2031 and was subscribed to its light/dark reports.
     public internal(set) var followsTerminalAppearance = false
     /// True once focus events (mode 1004) were turned on to ask the background again on each
@@ -80,6 +82,28 @@ public final class CursesScreen {
         TerminalLocale.prepare()
         let choice = try Self.choose(terminalType: terminalType, environment: environment)
         try self.init(choice: choice, output: output, input: input, size: nil, handlesSignals: true)
+    }
+
+    /// Opens the terminal device at `path` (the controlling terminal) for keys and drawing, leaving
+    /// stdin and stdout to a pipeline (`termskin pick` prints its answer on stdout). Fails with
+    /// `TerminalError.noTerminalDevice` when there is no terminal to open; otherwise as `init(environment:)`.
+    public convenience init(terminalDevice path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        guard let output = fopen(path, "w") else { throw TerminalError.noTerminalDevice(path) }
+        guard isatty(fileno(output)) == 1, let input = fopen(path, "r") else {
+            fclose(output)
+            throw TerminalError.noTerminalDevice(path)
+        }
+        do {
+            let terminalType = try TerminalError.validatedTerminalType(environment["TERM"])
+            TerminalLocale.prepare()
+            let choice = try Self.choose(terminalType: terminalType, environment: environment)
+            try self.init(choice: choice, output: output, input: input, size: nil, handlesSignals: true)
+        } catch {
+            fclose(input)
+            fclose(output)
+            throw error
+        }
+        ownedFiles = [output, input]
     }
 
     /// Opens a screen that writes to `output` instead of the terminal, for tests and benchmarks:
@@ -189,6 +213,8 @@ public final class CursesScreen {
         endwin()
         writeToTerminal(restoringSequences)
         delscreen(screen)
+        for file in ownedFiles { fclose(file) }
+        ownedFiles = []
         if handlesSignals { SignalFlags.restore() }
     }
 

@@ -2,6 +2,8 @@
 public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// stdin or stdout is not a terminal (a pipe, a file, a CI job).
     case notATerminal
+    /// The terminal device (`/dev/tty`) cannot be opened: the process has no controlling terminal.
+    case noTerminalDevice(String)
     /// `TERM` is unset or empty.
     case terminalTypeUnset
     /// `TERM` is `dumb`: no cursor addressing, no colors.
@@ -19,6 +21,9 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notATerminal:
             return "termskin needs an interactive terminal on stdin and stdout; "
                 + "for files, pipes and CI use `termskin shot`"
+        case .noTerminalDevice(let path):
+            return "no terminal to draw on: \(path) cannot be opened (run it from an interactive terminal; "
+                + "its answer still goes to stdout)"
         case .terminalTypeUnset:
             return "TERM is not set; set it to your terminal's type, e.g. `export TERM=xterm-256color`"
         case .dumbTerminal:

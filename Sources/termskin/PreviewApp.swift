@@ -61,6 +61,7 @@ struct PreviewApp {
                                                       terminalStyle: guessedBackground))
         let session = PreviewSession(store: store, reload: { [sources] in sources.load(loader: loader) },
                                      guessedMaps: library.guessedMaps)
+        session.preparePicker(saved: saved)
         trace.mark("session built")
         if let first = library.errors.first {
             session.setMessage("\(library.errors.count) skin error(s), see `termskin lint`: \(first)")
@@ -72,16 +73,9 @@ struct PreviewApp {
         let status = runLoop(screen: screen, session: session, live: live, remote: remote)
         screen.close()
         for warning in warnings { printError("termskin: warning: \(warning)") }
-        if let stateFile {
-            do {
-                try stateFile.save(SavedSkinState(skin: store.currentSkinName, style: store.traits.userInterfaceStyle,
-                                                  contrast: store.traits.contrast, vision: store.traits.vision))
-            } catch let error as AtomicFile.WriteError {
-                printError("termskin: warning: could not save the chosen skin: \(error)")
-            } catch {
-                printError("termskin: warning: could not save the chosen skin to \(stateFile.url.path): \(error.localizedDescription)")
-            }
-        }
+        // A picker open at exit (a signal) puts back the skin it opened on: only Enter keeps one.
+        session.closePicker(restoring: true)
+        stateFile?.save(session: session)
         return status
     }
 

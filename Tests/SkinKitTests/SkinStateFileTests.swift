@@ -29,6 +29,28 @@ struct SkinStateFileTests {
         #expect(throws: SkinStateFile.LoadError.self) { try SkinStateFile(url: URL(fileURLWithPath: unknown)).load() }
     }
 
+    /// The picker's favourites and recently used survive a restart; a file without them (any
+    /// older one) reads as empty lists; a list of anything but names is not a state file.
+    @Test func pickerFavouritesAndRecentAreRememberedAndOlderFilesStillRead() throws {
+        let folder = try TemporaryFolder()
+        let file = SkinStateFile(url: folder.url.appendingPathComponent("termskin/state.json"))
+        let state = SavedSkinState(skin: "ocean", style: .dark, contrast: .normal, favourites: ["jade", "ocean"], recent: ["ocean", "paper"])
+        try file.save(state)
+        let read = try file.load()
+        #expect(read == state && read?.favourites == ["jade", "ocean"] && read?.recent == ["ocean", "paper"])
+        let older = try folder.write("older/state.json", #"{ "skin": "ocean", "style": "dark", "contrast": "normal", "vision": "protanopia" }"#)
+        let old = try SkinStateFile(url: URL(fileURLWithPath: older)).load()
+        #expect(old?.favourites == nil && old?.recent == nil && old?.vision == .protanopia && old?.skin == "ocean")
+        let empty = SavedSkinState(skin: "ocean", style: .dark, contrast: .normal, favourites: [], recent: [])
+        #expect(empty.favourites == nil && empty.recent == nil, "empty lists are left out of the file")
+        let bad = try folder.write("bad/state.json", #"{ "skin": "ocean", "style": "dark", "contrast": "normal", "favourites": [1] }"#)
+        #expect(throws: SkinStateFile.LoadError.self) { try SkinStateFile(url: URL(fileURLWithPath: bad)).load() }
+        // The fast reader and JSONDecoder agree on a file with both lists.
+        let both = try folder.write("both/state.json", #"{"skin":"a","style":"light","contrast":"high","favourites":["x"],"recent":["y","x"]}"#)
+        let data = try Data(contentsOf: URL(fileURLWithPath: both))
+        #expect(SavedSkinState(node: SkinJSONReader.node(data, limits: .standard)) == (try JSONDecoder().decode(SavedSkinState.self, from: data)))
+    }
+
     @Test func fallsBackToHomeAndIgnoresRelativeXDG() throws {
         let file = try #require(SkinStateFile(environment: ["HOME": "/home/u", "XDG_STATE_HOME": "relative"]))
         #expect(file.url.path == "/home/u/.local/state/termskin/state.json")

@@ -1,23 +1,31 @@
 import Foundation
 
-/// The previewer's remembered choice (skin, style, contrast, simulated vision), so that it
-/// survives a restart. A file written before `vision` existed reads as normal vision.
+/// The previewer's remembered choice (skin, style, contrast, simulated vision) and the picker's
+/// favourites and recently used skins, so that they survive a restart. A file written before
+/// `vision`, `favourites` or `recent` existed reads as normal vision and empty lists.
 public struct SavedSkinState: Codable, Hashable, Sendable {
     public var skin: String
     /// The chosen style; `unspecified` is `auto`: follow the terminal.
     public var style: UserInterfaceStyle
     public var contrast: Contrast
     public var vision: VisionDeficiency?
+    /// Skins marked as favourites in the picker (nil when none).
+    public var favourites: [String]?
+    /// Skins chosen in the picker, most recent first (nil when none).
+    public var recent: [String]?
 
-    public init(skin: String, style: UserInterfaceStyle, contrast: Contrast, vision: VisionDeficiency? = nil) {
+    public init(skin: String, style: UserInterfaceStyle, contrast: Contrast, vision: VisionDeficiency? = nil,
+                favourites: [String] = [], recent: [String] = []) {
         self.skin = skin
         self.style = style
         self.contrast = contrast
         self.vision = vision == .normal ? nil : vision
+        self.favourites = favourites.isEmpty ? nil : favourites
+        self.recent = recent.isEmpty ? nil : recent
     }
 
-    /// The state a JSON object of the three strings holds (as `Codable` reads it; other keys are
-    /// ignored), or nil for anything else.
+    /// The state a JSON object of the three strings (and the optional vision and name lists) holds,
+    /// as `Codable` reads it (other keys are ignored), or nil for anything else.
     init?(node: SkinNode?) {
         guard case .dictionary(let table)? = node, case .string(let skin)? = table[CodingKeys.skin.stringValue],
               case .string(let style)? = table[CodingKeys.style.stringValue], let style = UserInterfaceStyle(rawValue: style),
@@ -28,7 +36,18 @@ public struct SavedSkinState: Codable, Hashable, Sendable {
             guard case .string(let text) = node, let known = VisionDeficiency(rawValue: text) else { return nil }
             vision = known
         }
-        self.init(skin: skin, style: style, contrast: contrast, vision: vision)
+        func names(_ key: CodingKeys) -> [String]?? {
+            guard let node = table[key.stringValue] else { return .some(nil) }
+            guard case .array(let items) = node else { return nil }
+            var names: [String] = []
+            for item in items {
+                guard case .string(let name) = item else { return nil }
+                names.append(name)
+            }
+            return .some(names)
+        }
+        guard let favourites = names(.favourites), let recent = names(.recent) else { return nil }
+        self.init(skin: skin, style: style, contrast: contrast, vision: vision, favourites: favourites ?? [], recent: recent ?? [])
     }
 }
 

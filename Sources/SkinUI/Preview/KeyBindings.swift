@@ -3,7 +3,7 @@ import SkinKit
 /// The previewer's commands. What each does and which keys run it live in `PreviewCommand.bindings`,
 /// the one table that key handling, the help overlay, the hint line and the CLI help all read.
 public enum PreviewCommand: String, CaseIterable, Sendable {
-    case nextSkin, previousSkin, toggleStyle, toggleContrast, cycleDepth, cycleVision, rebuildPage, changeAppearance
+    case nextSkin, previousSkin, openPicker, toggleStyle, toggleContrast, cycleDepth, cycleVision, rebuildPage, changeAppearance
     case wearSkin, reloadSkins, saveGuessedMap, nextPage, nextCompareMode, toggleDifferences, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
 }
 
@@ -37,6 +37,9 @@ extension PreviewCommand {
     public static let bindings: [KeyBinding] = [
         KeyBinding([.character("s")], "s", .nextSkin, "next skin", hint: "s/S skin", priority: 2),
         KeyBinding([.character("S")], "S", .previousSkin, "previous skin (Compare: next left skin)"),
+        KeyBinding([.character("t")], "t", .openPicker,
+                   "pick a skin from a list: filter, preview, Enter keeps, Esc goes back",
+                   hint: "t pick", priority: 8),
         KeyBinding([.character("d")], "d", .toggleStyle, "light ↔ dark; auto follows the terminal (see the trait setting)",
                    hint: "d dark", priority: 2),
         KeyBinding([.character("c")], "c", .toggleContrast, "high contrast on/off", hint: "c contrast", priority: 3),

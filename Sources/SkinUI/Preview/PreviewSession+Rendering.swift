@@ -11,6 +11,10 @@ extension PreviewSession {
         // The skin's terminal palette, for outputs that reduce colors to 16 or 8.
         canvas.palette = store.terminalPalette
         var overlays: [View] = []
+        if let picker {
+            pickerPanel.list.model = picker
+            overlays.append(pickerPanel)
+        }
         if isInspectorVisible {
             let cell = clampedPointer(in: canvas.size)
             let inspector = OverlayView(title: "Inspector", placement: cell.x < size.width / 2 ? .right : .left)

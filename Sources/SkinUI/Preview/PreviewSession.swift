@@ -15,7 +15,7 @@ public final class PreviewSession {
     /// The script name of the page shown.
     public var pageName: String { Self.pages[pageIndex].name }
     /// A message for the status line (errors from reload, notes from commands); wrapped, never cut.
-    public private(set) var message: String?
+    public internal(set) var message: String?
     public private(set) var isHelpVisible = false
     public private(set) var isInspectorVisible = false
     /// True while the terminal itself should wear the previewed skin's colors (`w`); the terminal
@@ -44,6 +44,21 @@ public final class PreviewSession {
     /// The Compare page (see PreviewSession+Compare.swift).
     public let comparePage: ComparePage
     var skinsShown: Set<String> = []
+    /// The picker (`t`, see PreviewSession+Picker.swift) while it is open; nil when closed.
+    public internal(set) var picker: PickerModel?
+    /// What the picker remembers (favourites, recently used): kept across openings; the app keeps it in the state file.
+    public var pickerMemory = PickerMemory()
+    /// How the picker last closed (`termskin pick` reads it).
+    public internal(set) var pickerOutcome: PickerOutcome?
+    /// Scores a skin of a catalog for the picker's contrast order (the `termskin` target passes lint's;
+    /// nil: no contrast order).
+    public var contrastScorer: ((SkinCatalog, String) -> Double?)?
+    /// The skin shown when the picker opened: Esc goes back to it.
+    var pickerReturnSkin: String?
+    /// The picker's entries and contrast scores, kept until the skins' contents change.
+    var pickerEntries: [PickerEntry]?
+    var contrastScores: [String: Double?] = [:]
+    let pickerPanel = PickerPanel()
 
     /// The smallest terminal the gallery is drawn in; below it a "too small" message is shown.
     public static let minimumSize = Size(width: 80, height: 24)
@@ -65,7 +80,10 @@ public final class PreviewSession {
         window.addSubviews([page, palettePage, comparePage])
         page.freezeStaticPanel()
         updateFocus()
-        observation = store.addObserver { [weak self] _ in self?.updateChrome() }
+        observation = store.addObserver { [weak self] change in
+            if change.kind == .contents { self?.skinsChangedForPicker() }
+            self?.updateChrome()
+        }
         updateChrome()
     }
 
@@ -77,6 +95,12 @@ public final class PreviewSession {
     /// Handles one key as the previewer does.
     @discardableResult
     public func handle(_ key: KeyPress) -> Outcome {
+        if isPickerOpen {
+            message = nil
+            let outcome = handlePickerKey(key)
+            updateChrome()
+            return outcome
+        }
         if case .click(let x, let y) = key {
             click(at: Point(x: x, y: y))
             updateChrome()
@@ -119,6 +143,11 @@ public final class PreviewSession {
             isInspectorVisible.toggle()
             if isInspectorVisible { pointAtFocusedView() }
         case .toggleHelp: isHelpVisible.toggle()
+        case .openPicker:
+            isHelpVisible = false
+            isInspectorVisible = false
+            isEditingText = false
+            openPicker()
         case .wearSkin:
             wearsSkin.toggle()
             message = wearsSkin ? "the terminal wears the skin's colors (w: its own back)" : "the terminal's own colors are back"
@@ -333,7 +362,7 @@ public final class PreviewSession {
         updatePages()
         page.navigationBar.height = .fixed(page.navigationBar.rows(in: window.drawContext))
         page.hintLine.offered = currentGuessedMap == nil ? [] : [.saveGuessedMap]
-        page.hintLine.note = isEditingText
+        page.hintLine.note = isPickerOpen ? PickerKey.hintNote : isEditingText
             ? "typing into \"\((focusedView as? TextField)?.placeholder ?? "field")\" · Esc or Enter leaves the field"
             : nil
     }
