@@ -94,6 +94,9 @@ struct SkinStoreTests {
         #expect(store.resolvedColor("bg") == RGBColor(hex: 0xABCDEF))
         #expect(store.catalog.names == ["default", "lava", "ocean"])
         #expect(kinds == [.contents, .skin])
+        // The whole skin is replaced (updateSkinPlistInfo), not merged: ocean's light-only `partial`
+        // is gone, so default's value serves.
+        #expect(store.resolvedColor("partial") == RGBColor(hex: 0xEEEEEE))
         #expect(throws: SkinUpdateError.self) { try store.updateSkins(with: ["ocean": ["Color": ["bg": "nope"]]]) }
         #expect(store.resolvedColor("bg") == RGBColor(hex: 0xABCDEF), "a refused update changes nothing")
         token.cancel()

@@ -78,14 +78,18 @@ public final class SkinStore {
         notify(SkinChange(kind: .contents, previousSkinName: previous, previousTraits: traits))
     }
 
-    /// Updates skins' contents at run time from a dictionary in the skin file layout (seed 000's
-    /// `updateSkinPlistInfo`): new skins are added, known ones changed key by key. Nothing changes
+    /// Updates skins at run time from a dictionary in the skin file layout (seed 000's
+    /// `updateSkinPlistInfo`): each skin it names is put in whole — a new one added, a known one
+    /// replaced (keys the update leaves out are gone, read from `default` again). Nothing changes
     /// when the update has errors.
     public func updateSkins(with info: SkinNode, loader: SkinLoader = SkinLoader()) throws(SkinUpdateError) {
         let result = loader.load(node: info, inheritedDefines: catalog.defaultSkin.defines)
         guard result.errors.isEmpty else { throw SkinUpdateError(errors: result.errors) }
         var updated = catalog
-        updated.add(result.skins)
+        // `default` first, so the others link against the new one.
+        for skin in result.skins.sorted(by: { ($0.name == Skin.defaultName ? 0 : 1) < ($1.name == Skin.defaultName ? 0 : 1) }) {
+            updated.replace(skin)
+        }
         replaceCatalog(updated)
     }
 

@@ -33,6 +33,9 @@ public struct PropertyDeclaration: Sendable, Hashable {
         public var minimumRatio: Double { role == .text ? 4.5 : 3.0 }
     }
 
+    /// For a font: the type the widget asks it in.
+    public var fontType: SkinFontType = .regular
+
     public init(_ property: ThemeProperty, kind: Kind, defaultKeys: [ControlState: String], legibility: Legibility? = nil) {
         self.property = property
         self.kind = kind
@@ -65,9 +68,12 @@ public struct PropertyDeclaration: Sendable, Hashable {
     /// The default key in `state` (the normal one when the state has none).
     public func defaultKey(in state: ControlState) -> String? { defaultKeys[state] ?? defaultKeys[.normal] }
 
-    /// A font property with its default font key.
-    public static func font(_ property: ThemeProperty, _ key: String?) -> Self {
-        Self(property, kind: .font, defaultKeys: Self.keys(key, [:]))
+    /// A font property with its default font key and the type the widget asks it in (CJSkinSwift's
+    /// `SkinFont(key, fontType)`: bold or italic applies to the system font only).
+    public static func font(_ property: ThemeProperty, _ key: String?, type: SkinFontType = .regular) -> Self {
+        var declaration = Self(property, kind: .font, defaultKeys: Self.keys(key, [:]))
+        declaration.fontType = type
+        return declaration
     }
 
     /// An image property with its default image key (nil: the instance names its image).

@@ -24,7 +24,7 @@ open class AlertView: View {
         .color(.backgroundColor, "surface"), .color(.borderColor, "border"), .color(.separatorColor, "separator"),
         .text(.titleColor, "text", on: .backgroundColor), .text(.textColor, "secondaryText", on: .backgroundColor),
         .text(.tintColor, "accent", on: .backgroundColor), .text(.destructiveColor, "error", on: .backgroundColor),
-        .font(.titleFont, "title"), .font(.font, "caption"),
+        .font(.titleFont, "title", type: .bold), .font(.font, "caption"),
     ])
     open override class var declarations: PropertyDeclarations { table }
 

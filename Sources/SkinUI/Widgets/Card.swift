@@ -11,7 +11,7 @@ open class Card: StackView {
 
     private static let table = View.declarations.adding([
         .color(.backgroundColor, "surface"), .color(.borderColor, "border"), .text(.titleColor, "secondaryText", on: .backgroundColor),
-        .font(.titleFont, "title"),
+        .font(.titleFont, "title", type: .bold),
     ])
     open override class var declarations: PropertyDeclarations { table }
 

@@ -27,7 +27,7 @@ open class NavigationBar: View {
 
     private static let table = View.declarations.adding([
         .color(.backgroundColor, "navBar.background"), .text(.titleColor, "navBar.title", on: .backgroundColor), .part(.tintColor, "navBar.item", on: .backgroundColor),
-        .font(.titleFont, "title"), .font(.largeTitleFont, "largeTitle"), .image(.leftItemImage, "nav.back"), .image(.rightItemImage, "nav.more"),
+        .font(.titleFont, "title", type: .bold), .font(.largeTitleFont, "largeTitle", type: .bold), .image(.leftItemImage, "nav.back"), .image(.rightItemImage, "nav.more"),
     ])
     open override class var declarations: PropertyDeclarations { table }
 
