@@ -99,7 +99,7 @@ extension ScreenPage: PreviewPage {
     public func handle(pageKey key: KeyPress, inspectorVisible: Bool) -> PageKeyResult? { nil }
     public func show(status: String) { statusLine.text = status }
     public var statusNote: String? {
-        errors.isEmpty ? nil : "screen \(name): \(errors.count) error(s), showing the last good screen"
+        errors.isEmpty ? nil : "screen error: the last good screen is shown"
     }
 }
 

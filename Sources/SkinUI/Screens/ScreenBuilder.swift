@@ -96,7 +96,7 @@ public struct ScreenBuilder {
         case .slider: return Slider(value: min(1, max(0, widget.number("value") ?? 0.5)))
         case .progress: return ProgressBar(progress: min(1, max(0, widget.number("value") ?? 0.5)))
         case .segmented: return SegmentedControl(segments: widget.texts("segments"), selectedIndex: Int(widget.number("selected") ?? 0))
-        case .image: return ImageView(image: .skin(widget.text("image") ?? "logo"))
+        case .image: return ImageView(image: .skin("logo"))
         case .banner: return Banner(icon: widget.text("icon") ?? "⚠", message: widget.text("message") ?? "")
         case .alert:
             return AlertView(title: widget.text("title") ?? "", message: widget.text("message") ?? "",

@@ -51,7 +51,8 @@ public enum ScreenWidgetKind: String, Sendable, CaseIterable {
         case .switch, .checkbox: return [ScreenField("label", .text, "the label"), ScreenField("on", .flag, "on or off")]
         case .slider, .progress: return [ScreenField("value", .number, "0 to 1")]
         case .segmented: return [ScreenField("segments", .texts, "segment titles"), ScreenField("selected", .integer, "the selected segment")]
-        case .image: return [ScreenField("image", .text, "the skin image key")]
+        // The image is the widget's declared `image` property: `"image": "logo"` binds it to a skin key.
+        case .image: return []
         case .banner: return [ScreenField("message", .text, "the message"), ScreenField("icon", .text, "a glyph before it")]
         case .alert:
             return [ScreenField("title", .text, "the title"), ScreenField("message", .text, "the message"),
