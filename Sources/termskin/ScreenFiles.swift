@@ -7,7 +7,7 @@ import SkinUI
 /// read (a regular file within a limit) and decoded into a `ScreenLoad`. The first file of a name wins.
 extension SkinSources {
     /// The screens folder read when present.
-    static let defaultScreensFolder = "Screens"
+    static let defaultScreensFolder = ScreenFileNames.folder
     /// The largest screen file read.
     static let screenFileLimit = 4 << 20
 

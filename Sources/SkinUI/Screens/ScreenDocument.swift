@@ -12,7 +12,7 @@ public struct ScreenDocument: Sendable, Equatable {
     public var root: ScreenWidget
 
     /// The file name suffix of screen files.
-    public static let fileSuffix = ".screen.json"
+    public static let fileSuffix = ScreenFileNames.suffix
 
     /// The screen name a file path stands for (`Screens/chat.screen.json` → `chat`); nil for other files.
     public static func name(ofFile path: String) -> String? {
