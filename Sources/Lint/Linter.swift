@@ -157,26 +157,14 @@ public struct Linter {
 
     /// Screen files among `paths` and in a `Screens` folder inside each given folder, each once.
     static func screenFiles(in paths: [String]) -> [String] {
-        var files: [String] = []
-        for path in paths {
-            if ScreenFileNames.isScreenFile(path) { files.append(path); continue }
-            let folder = (path as NSString).appendingPathComponent(ScreenFileNames.folder)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            files += names.filter(ScreenFileNames.isScreenFile).sorted().map { (folder as NSString).appendingPathComponent($0) }
+        paths.flatMap { path in
+            ScreenFileNames.isScreenFile(path) ? [path] : ScreenFileNames.files(inFolder: (path as NSString).appendingPathComponent(ScreenFileNames.folder))
         }
-        return files
     }
 
-    /// Each screen file read (a regular file within 4 MB) and decoded; one that cannot be read is its error.
+    /// Each screen file read and decoded once; one that cannot be read is its error.
     static func loadScreens(_ paths: [String]) -> [ScreenLoad] {
         var seen: Set<String> = []
-        return paths.filter { seen.insert(($0 as NSString).standardizingPath).inserted }.map { path in
-            do {
-                let data = try FileReader.read(path, limit: 4 << 20)
-                return ScreenLoad.decode(String(decoding: data, as: UTF8.self), path: path)
-            } catch {
-                return ScreenLoad(name: path, path: path, document: nil, errors: [SkinError(file: path, message: (error as? FileReader.ReadError)?.reason ?? "\(error)")])
-            }
-        }
+        return paths.filter { seen.insert(($0 as NSString).standardizingPath).inserted }.map(ScreenLoad.load(path:))
     }
 }

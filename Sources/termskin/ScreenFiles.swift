@@ -8,27 +8,36 @@ import SkinUI
 extension SkinSources {
     /// The screens folder read when present.
     static let defaultScreensFolder = ScreenFileNames.folder
-    /// The largest screen file read.
-    static let screenFileLimit = 4 << 20
 
-    /// The folders (and files) screens are read from, existing ones only, each once.
+    /// The folders (and files) screens are read from, existing ones only, each once (plain
+    /// string paths and `realpath`: NSString's path methods cost the previewer's start memory).
     var screenFolders: [String] {
         var candidates = [Self.defaultScreensFolder]
         for folder in paths {
             var isDirectory: ObjCBool = false
             let base = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
-                ? folder : (folder as NSString).deletingLastPathComponent
-            candidates.append((base as NSString).appendingPathComponent(Self.defaultScreensFolder))
-            candidates.append(((base as NSString).deletingLastPathComponent as NSString).appendingPathComponent(Self.defaultScreensFolder))
+                ? folder : Self.parent(of: folder)
+            candidates.append(Self.join(base, Self.defaultScreensFolder))
+            candidates.append(Self.join(Self.parent(of: base), Self.defaultScreensFolder))
         }
         candidates += screensDirectories
         var seen: Set<String> = []
         return candidates.filter { path in
-            let standard = ((path.isEmpty ? "." : path) as NSString).standardizingPath
-            let absolute = standard.hasPrefix("/") ? standard : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(standard)
-            guard FileManager.default.fileExists(atPath: path), seen.insert((absolute as NSString).standardizingPath).inserted else { return false }
-            return true
+            guard let resolved = realpath(path, nil) else { return false }
+            defer { free(resolved) }
+            return seen.insert(String(cString: resolved)).inserted
         }
+    }
+
+    /// The folder holding `path` ("." for a bare name).
+    static func parent(of path: String) -> String {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty || folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// The screen files of `screenFolders`, sorted by name within each folder.
@@ -41,26 +50,16 @@ extension SkinSources {
                 files.append(folder)
                 continue
             }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            files += names.filter { $0.hasSuffix(ScreenDocument.fileSuffix) }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+            files += ScreenFileNames.files(inFolder: folder)
         }
         return files
     }
 
     /// Every screen file read and decoded; a file that cannot be read is a load with that error.
-    /// Given files (`--screens-dir FILE`) are read whatever their name.
+    /// Given files (`--screens-dir FILE`) are read whatever their name. The first file of a name wins.
     func loadScreens() -> [ScreenLoad] {
         var loads: [ScreenLoad] = []
-        for path in screenFiles {
-            let load: ScreenLoad
-            do {
-                let data = try FileReader.read(path, limit: Self.screenFileLimit)
-                load = ScreenLoad.decode(String(decoding: data, as: UTF8.self), path: path)
-            } catch {
-                load = ScreenLoad(name: ScreenDocument.name(ofFile: path) ?? path, path: path, document: nil,
-                                  errors: [SkinError(file: path, message: error.reason)])
-            }
-            guard !loads.contains(where: { $0.name == load.name }) else { continue }
+        for load in screenFiles.map(ScreenLoad.load(path:)) where !loads.contains(where: { $0.name == load.name }) {
             loads.append(load)
         }
         return loads

@@ -308,4 +308,23 @@ struct ScreenFileTests {
         #expect(label.explicitColor(.textColor) == nil, "proxy: no explicit value")
         #expect(after[label.frame.x, 2].foreground == RGBColor(hex: 0x2AA198), "proxy: ocean's accent through the rule")
     }
+
+    /// The inspector on a screen page names the widget's place in the file and its skinning.
+    @Test func theInspectorNamesTheWidgetsPlaceInTheFile() throws {
+        let text = """
+            {"root": {"kind": "vstack", "children": [
+              {"kind": "label", "text": "Title"},
+              {"kind": "button", "title": "Go", "skinning": "static"}
+            ]}}
+            """
+        let session = PreviewSession(store: try Fixtures.store(), screens: { [ScreenLoad.decode(text, path: "s.screen.json")] })
+        try session.showPage("s")
+        let size = Size(width: 80, height: 24)
+        _ = session.render(size: size)
+        let button = try #require(session.screenPages.first?.host.allViews.first { $0 is Button })
+        session.point(at: Point(x: button.frame.x + 1, y: button.frame.y))
+        let canvas = session.render(size: size)
+        let all = (0..<size.height).map { canvas.text(ofRow: $0) }.joined(separator: "\n")
+        #expect(all.contains("button root.children[1] · line 3 · static"), "\(all)")
+    }
 }

@@ -14,7 +14,25 @@ public struct ScreenLoad: Sendable, Equatable {
         self.errors = errors
     }
 
-    /// Decodes a screen file's text (read by the caller: SkinUI opens no files).
+    /// Reads and decodes a screen file (read by SkinKit's `ScreenFileNames.read`); one that cannot
+    /// be read is a load with that error.
+    public static func load(path: String) -> ScreenLoad {
+        switch ScreenFileNames.read(path) {
+        case .success(let text): return decode(text, path: path)
+        case .failure(let error): return ScreenLoad(name: ScreenDocument.name(ofFile: path) ?? path, path: path, document: nil, errors: [error])
+        }
+    }
+
+    /// The screen files of `folders` read in order; the first file of a name wins.
+    public static func load(folders: [String]) -> [ScreenLoad] {
+        var loads: [ScreenLoad] = []
+        for load in folders.flatMap(ScreenFileNames.files(inFolder:)).map(load(path:)) where !loads.contains(where: { $0.name == load.name }) {
+            loads.append(load)
+        }
+        return loads
+    }
+
+    /// Decodes a screen file's text.
     public static func decode(_ text: String, path: String) -> ScreenLoad {
         let name = ScreenDocument.name(ofFile: path) ?? path
         let (document, errors) = ScreenDecoder.decode(text, name: name, file: path)
