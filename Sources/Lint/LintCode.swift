@@ -15,11 +15,14 @@ public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
     case paletteCollision = "palette-collision"
     case visionCollapse = "vision-collapse"
     case visionContrast = "vision-contrast"
+    case screenError = "screen-error"
+    case unknownScreenKey = "unknown-screen-key"
+    case screenContrast = "screen-contrast"
 
     public var severity: LintSeverity {
         switch self {
-        case .loadError, .duplicateSkin, .unknownStyleType, .unknownStyleProperty, .unknownMapKey: return .error
-        case .loadWarning, .unreadKey, .unusedMacro, .overridesNothing, .transparentColor, .lowContrast, .paletteCollision, .visionCollapse, .visionContrast: return .warning
+        case .loadError, .duplicateSkin, .unknownStyleType, .unknownStyleProperty, .unknownMapKey, .screenError, .unknownScreenKey: return .error
+        case .loadWarning, .unreadKey, .unusedMacro, .overridesNothing, .transparentColor, .lowContrast, .paletteCollision, .visionCollapse, .visionContrast, .screenContrast: return .warning
         }
     }
 
@@ -39,6 +42,9 @@ public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .lowContrast: return "a text/background pair a widget draws is below WCAG 2.x AA (4.5:1 text, 3:1 large text and UI parts)"
         case .paletteCollision: return "two distinct colors a widget draws against each other become one palette entry at 256, 16 or 8 colors"
         case .visionContrast: return "a text/background pair legible for normal vision falls below WCAG 2.x AA as protanopia, deuteranopia, tritanopia or achromatopsia sees it"
+        case .screenError: return "a screen file that cannot be read: bad JSON, an unknown widget kind or property, a wrong value (with the widget path and the closest name)"
+        case .unknownScreenKey: return "a screen file binds a property to a skin key no skin defines (it would draw the missing color)"
+        case .screenContrast: return "a text a screen file styles is below WCAG 2.x AA on its background in some skin, light or dark"
         case .visionCollapse: return "two colors a widget tells states apart by (on/off) fall within ΔE2000 10 of each other for a color-vision deficiency"
         }
     }

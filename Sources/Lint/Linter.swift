@@ -1,5 +1,6 @@
 import Foundation
 import SkinKit
+import SkinUI
 
 /// `termskin lint`: loads skin files and folders as every command does, then checks each file on
 /// its own (placing findings at their lines) and each resulting skin as widgets would draw it.
@@ -16,8 +17,12 @@ public struct Linter {
 
     /// Every finding for `paths` (files or folders), ordered by file and line.
     /// - Parameter mapFile: a role map file given with `--map`, read like the other commands read it.
-    public func lint(paths: [String], mapFile: String? = nil) -> LintResult {
+    /// - Parameter screenFiles: screen files to check besides the ones `paths` hold (a given
+    ///   `NAME.screen.json`, and those in a `Screens` folder inside a given folder).
+    public func lint(paths allPaths: [String], mapFile: String? = nil, screenFiles: [String] = []) -> LintResult {
         var emptyFolders: [String] = []
+        let screens = screenFiles + Self.screenFiles(in: allPaths)
+        let paths = allPaths.filter { !ScreenFileNames.isScreenFile($0) }
         let files = paths.flatMap { path -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
@@ -44,6 +49,7 @@ public struct Linter {
             if let file = error.file, let skin = error.keyPath.first { brokenOfFile[file, default: []].insert(skin) }
         }
         findings += fileFindings(linted, skinsOfFile: skinsOfFile, brokenOfFile: brokenOfFile, library: library)
+        findings += ScreenChecks.findings(Self.loadScreens(screens), catalog: library.catalog)
         var locators: [String: SourceLocator] = [:]
         var defined: [(file: String, skin: String, macro: String)] = []
         var written: [String: [Skin]] = [:]
@@ -148,4 +154,17 @@ public struct Linter {
     static let parallelEntries = 20_000
     /// Skins past which their drawn pairs are checked on all cores at once.
     static let parallelSkins = 64
+
+    /// Screen files among `paths` and in a `Screens` folder inside each given folder, each once.
+    static func screenFiles(in paths: [String]) -> [String] {
+        paths.flatMap { path in
+            ScreenFileNames.isScreenFile(path) ? [path] : ScreenFileNames.files(inFolder: (path as NSString).appendingPathComponent(ScreenFileNames.folder))
+        }
+    }
+
+    /// Each screen file read and decoded once; one that cannot be read is its error.
+    static func loadScreens(_ paths: [String]) -> [ScreenLoad] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert(($0 as NSString).standardizingPath).inserted }.map(ScreenLoad.load(path:))
+    }
 }

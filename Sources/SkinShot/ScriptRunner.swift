@@ -10,12 +10,20 @@ public struct ScriptRunner: Sendable {
     public let loadSkins: @Sendable () -> SkinLibrary
     /// Skins already read, used instead of the first load of each run (a caller that checked them).
     public let firstLibrary: SkinLibrary?
+    /// Reads the screen files; they become pages when a script asks for one (`page NAME`) or
+    /// `alwaysScreens` is set, so the built-in pages' shots do not change as screens are added.
+    public let loadScreens: @Sendable () -> [ScreenLoad]
+    /// Screen pages from the start (`--screens-dir` given).
+    public let alwaysScreens: Bool
     /// The size before a `size` command.
     public static let defaultSize = Size(width: 100, height: 30)
 
-    public init(loadSkins: @escaping @Sendable () -> SkinLibrary, firstLibrary: SkinLibrary? = nil) {
+    public init(loadSkins: @escaping @Sendable () -> SkinLibrary, firstLibrary: SkinLibrary? = nil,
+                loadScreens: @escaping @Sendable () -> [ScreenLoad] = { [] }, alwaysScreens: Bool = false) {
         self.loadSkins = loadSkins
         self.firstLibrary = firstLibrary
+        self.loadScreens = loadScreens
+        self.alwaysScreens = alwaysScreens
     }
 
     /// Runs every command in order; the first failing step is an error naming its line. Settings
@@ -36,9 +44,17 @@ public struct ScriptRunner: Sendable {
         var started: PreviewSession?
         var startPage: String?
         var startCompare: [ScriptCommand] = []
+        var wantsScreens = alwaysScreens
+        var screens: [ScreenLoad]?
+        let loadScreens = self.loadScreens
+        func screenNames() -> [String] {
+            if screens == nil { screens = loadScreens() }
+            return screens?.map(\.name) ?? []
+        }
         func session() -> PreviewSession {
             if let started { return started }
-            let new = PreviewSession(store: store, reload: loadSkins, guessedMaps: library.guessedMaps)
+            let reader: (() -> [ScreenLoad])? = wantsScreens ? { loadScreens() } : nil
+            let new = PreviewSession(store: store, reload: loadSkins, guessedMaps: library.guessedMaps, screens: reader)
             if let startPage { try? new.showPage(startPage) }
             for command in startCompare { Self.applyCompare(command, to: new) }
             started = new
@@ -70,12 +86,18 @@ public struct ScriptRunner: Sendable {
             case .terminal(let style):
                 setTraits { $0.terminalStyle = style }
             case .page(let name):
+                let builtIn = PreviewSession.pageNames.contains(name)
+                if !builtIn, !wantsScreens, screenNames().contains(name) {
+                    wantsScreens = true
+                    started?.useScreens { loadScreens() }
+                }
                 if let started {
                     do { try started.showPage(name) } catch { throw fail(error.message) }
-                } else if PreviewSession.pageNames.contains(name) {
+                } else if builtIn || (wantsScreens && screenNames().contains(name)) {
                     startPage = name
                 } else {
-                    throw fail("no page named '\(name)'; pages: \(PreviewSession.pageNames.joined(separator: ", "))")
+                    let names = PreviewSession.pageNames + (wantsScreens ? screenNames() : [])
+                    throw fail("no page named '\(name)'; pages: \(names.joined(separator: ", "))" + Self.screenHint(name, screens: screenNames()))
                 }
             case .key, .type:
                 let current = session()
@@ -93,6 +115,11 @@ public struct ScriptRunner: Sendable {
                 }
             }
         }
+    }
+
+    /// "; did you mean 'x'?" for a page name close to a screen's.
+    static func screenHint(_ name: String, screens: [String]) -> String {
+        Suggestion.closest(to: name, in: screens + PreviewSession.pageNames).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// The store's "no skin named" message, with the closest skin name when one is close.

@@ -12,7 +12,7 @@ struct LintCommand: ParsableCommand {
         discussion: "Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage errors. Codes:\n"
             + LintCode.allCases.map { "  \($0.rawValue) (\($0.severity.rawValue)): \($0.summary)" }.joined(separator: "\n"))
 
-    @Argument(help: "Skin files or folders (default: the --skins-dir folders, else ./Skins).", completion: .file(extensions: ["json", "plist"]))
+    @Argument(help: "Skin files or folders, or screen files (default: the --skins-dir folders, else ./Skins, and the screens the previewer reads).", completion: .file(extensions: ["json", "plist"]))
     var paths: [String] = []
 
     @OptionGroup var skins: SkinOptions
@@ -34,8 +34,10 @@ struct LintCommand: ParsableCommand {
             for path in missing { printError("termskin lint: no such file or folder: \(path)") }
             throw ExitCode(2)
         }
-        var result = Linter().lint(paths: targets, mapFile: skins.mapFile)
-        if noContrast { result.findings.removeAll { $0.code == .lowContrast || $0.code == .paletteCollision } }
+        // Screen files: the given ones, else the ones the previewer reads (./Screens, in or beside the skins folders, --screens-dir).
+        let screens = paths.isEmpty ? skins.sources.screenFiles : []
+        var result = Linter().lint(paths: targets, mapFile: skins.mapFile, screenFiles: screens)
+        if noContrast { result.findings.removeAll { $0.code == .lowContrast || $0.code == .paletteCollision || $0.code == .screenContrast } }
         switch format {
         case .text: LintReport.writeText(result, to: writeOutput)
         case .json: writeOutput(LintReport.json(result))

@@ -60,7 +60,7 @@ struct PreviewApp {
                                                       colorDepth: depth, vision: saved?.vision ?? .normal,
                                                       terminalStyle: guessedBackground))
         let session = PreviewSession(store: store, reload: { [sources] in sources.load(loader: loader) },
-                                     guessedMaps: library.guessedMaps)
+                                     guessedMaps: library.guessedMaps, screens: { [sources] in sources.loadScreens() })
         session.preparePicker(saved: saved)
         trace.mark("session built")
         if let first = library.errors.first {
@@ -68,7 +68,7 @@ struct PreviewApp {
         } else if let warning = warnings.first {
             session.setMessage(warning)
         }
-        let live = LiveReload(paths: sources.paths, enabled: watch)
+        let live = LiveReload(paths: sources.paths, screenPaths: sources.screenFolders, enabled: watch)
         let remote = RemoteImages(cache: imageCache, timeoutSeconds: imageTimeout)
         let status = runLoop(screen: screen, session: session, live: live, remote: remote)
         screen.close()
@@ -135,7 +135,7 @@ struct PreviewApp {
             let turning = session.showsActivity && motion.isTurning(at: Self.monotonicSeconds())
             let idle = turning ? PreviewMotion.stepMilliseconds : 1_000
             let timeout = live.timeoutMilliseconds(idle: remote.timeoutMilliseconds(idle: idle))
-            let descriptors = [live.fileDescriptor, remote.fileDescriptor].compactMap { $0 }
+            let descriptors = live.fileDescriptors + [remote.fileDescriptor].compactMap { $0 }
             let wake = screen.waitForActivity(descriptors: descriptors, timeoutMilliseconds: timeout)
             if wake.hungUp { status = 128 + SIGHUP; break }
             while status == nil, let event = screen.nextEvent(timeoutMilliseconds: 0) {

@@ -23,7 +23,7 @@ struct ShotCommand: ParsableCommand {
     @Option(help: ArgumentHelp(TraitSetting.depth.summary)) var depth: ColorDepth = ShotSettings.defaults.depth
     @Option(help: ArgumentHelp(TraitSetting.vision.summary)) var vision: VisionDeficiency = ShotSettings.defaults.vision
     @Option(help: ArgumentHelp("Screen size, \(Size.acceptedRange).", valueName: "WIDTHxHEIGHT")) var size: Size = ShotSettings.defaults.size
-    @Option(help: ArgumentHelp("Page to show: \(PreviewSession.pageNames.joined(separator: ", ")).", valueName: "page"), completion: Completions.pages)
+    @Option(help: ArgumentHelp("Page to show: \(PreviewSession.pageNames.joined(separator: ", ")), or a screen file's name (Screens/NAME.screen.json).", valueName: "page"), completion: Completions.pages)
     var page: String = ShotSettings.defaults.page
     @Option(help: "Compare page: the left panel's skin (the right shows --skin).", completion: Completions.skinNames) var compareSkin: String?
     @Option(help: "Compare page: two skins, one skin light vs dark, or normal vs high contrast.") var compareMode: CompareMode?

@@ -26,7 +26,8 @@ extension ShotSettings {
             if let guessed = library.guessedMap(forSkin: skin) { Self.noteGuess(guessed) }
             checked = library
         }
-        let runner = ScriptRunner(loadSkins: load, firstLibrary: checked)
+        let runner = ScriptRunner(loadSkins: load, firstLibrary: checked, loadScreens: { [sources] in sources.loadScreens() },
+                                  alwaysScreens: !sources.screensDirectories.isEmpty)
         if let script {
             try runScript(script, runner: runner)
             return

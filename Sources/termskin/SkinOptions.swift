@@ -14,8 +14,14 @@ struct SkinOptions: ParsableArguments {
     @Flag(name: .customLong("no-guess"), help: "Preview a skin file whose own keys no widget reads as default, not through a guessed map.")
     var noGuess = false
 
+    @Option(name: .customLong("screens-dir"), help: "A folder (or file) of screen files (NAME.screen.json), each shown as a page; repeatable. Also read: ./\(SkinSources.defaultScreensFolder) and a \(SkinSources.defaultScreensFolder) folder in or beside each skins folder.",
+            completion: .directory)
+    var screensDirectories: [String] = []
+
     /// The options as plain values.
-    var sources: SkinSources { SkinSources(skinsDirectories: skinsDirectories, mapFile: mapFile, noGuess: noGuess) }
+    var sources: SkinSources {
+        SkinSources(skinsDirectories: skinsDirectories, mapFile: mapFile, noGuess: noGuess, screensDirectories: screensDirectories)
+    }
 
     /// The folders to read: the ones given, else `./Skins` when it exists.
     var paths: [String] { sources.paths }

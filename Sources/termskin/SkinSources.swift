@@ -12,6 +12,9 @@ struct SkinSources: Equatable {
     var mapFile: String?
     /// `--no-guess`: a file whose own keys no widget reads previews as `default` instead of through a guessed map.
     var noGuess = false
+    /// `--screens-dir` folders (or files) of screen files, read besides `./Screens` and the
+    /// `Screens` folders inside and beside each skins folder.
+    var screensDirectories: [String] = []
 
     /// The folders to read: the ones given, else `./Skins` when it exists.
     var paths: [String] {

@@ -58,7 +58,8 @@ struct TestCommand: ParsableCommand {
         _ = try skins.loadLibraryOrExit(command: "test")
         let environment = ProcessInfo.processInfo.environment
         let sources = skins.sources
-        var suite = ScreenshotSuite(runner: ScriptRunner(loadSkins: { sources.load() }), diffDirectory: diffDir)
+        var suite = ScreenshotSuite(runner: ScriptRunner(loadSkins: { sources.load() }, loadScreens: { sources.loadScreens() },
+                                                              alwaysScreens: !sources.screensDirectories.isEmpty), diffDirectory: diffDir)
         suite.formats = Set(format)
         suite.selection = SuiteSelection(shard: shard.flatMap(SuiteSelection.Shard.init(parsing:)), filter: filter)
         suite.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount

@@ -1,3 +1,4 @@
+import SkinKit
 import ArgumentParser
 import Lint
 

@@ -5,6 +5,8 @@ enum PackagePaths {
     static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static var skins: String { root.appendingPathComponent("Skins").path }
     static var screenshots: String { root.appendingPathComponent("Screenshots").path }
+    /// The shipped screen files, which the previewer started at the root reads (`./Screens`).
+    static var screens: String { root.appendingPathComponent("Screens").path }
 
     /// The built `termskin` binary (debug build, as `swift test` makes it).
     static var binary: String? { built("termskin") }

@@ -7,7 +7,8 @@ import Testing
 /// The `Screenshots/` suite: every golden is still what the scripts produce, cell for cell.
 struct ScreenshotSuiteTests {
     static func suite(skins: String = PackagePaths.skins, diffs: String) -> ScreenshotSuite {
-        ScreenshotSuite(runner: ScriptRunner(loadSkins: { SkinLibrary.load(paths: [skins]) }), diffDirectory: diffs)
+        ScreenshotSuite(runner: ScriptRunner(loadSkins: { SkinLibrary.load(paths: [skins]) },
+                                             loadScreens: { ScreenLoad.load(folders: [PackagePaths.screens]) }), diffDirectory: diffs)
     }
 
     @Test func everyGoldenMatches() throws {

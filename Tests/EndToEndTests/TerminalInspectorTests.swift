@@ -32,14 +32,15 @@ struct TerminalInspectorTests {
     }
 
     /// A mouse click as the terminal reports it (xterm's `ESC [ M b x y` bytes, which ncurses
-    /// decodes): a click on the tab bar's middle item shows the Palette page.
+    /// decodes): a click on the tab bar's second item shows the Palette page.
     @Test func aClickOnTheTabBarSwitchesThePage() throws {
         let (tmux, state) = try start()
         defer { tmux.kill(); try? FileManager.default.removeItem(at: state) }
         func report(_ button: Int, x: Int, y: Int) -> String {
             "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
         }
-        tmux.send(literal: report(0, x: 50, y: 27) + report(3, x: 50, y: 27))
+        // Five tabs (./Screens adds Chats and Settings): the second, Palette, spans columns 20–39.
+        tmux.send(literal: report(0, x: 30, y: 27) + report(3, x: 30, y: 27))
         let screen = tmux.waitFor { $0.contains("Palette · ocean") }
         #expect(screen.contains("Palette · ocean"), "\(screen)")
         tmux.send(keys: ["q"])

@@ -25,7 +25,8 @@ struct TerminalTests {
         let library = SkinLibrary.load(paths: [PackagePaths.skins])
         let store = SkinStore(catalog: library.catalog, skinName: skin,
                               traits: TraitCollection(userInterfaceStyle: style, colorDepth: .palette256))
-        let session = PreviewSession(store: store)
+        // The previewer runs at the package root, so it reads ./Screens: the same pages here.
+        let session = PreviewSession(store: store, screens: { ScreenLoad.load(folders: [PackagePaths.screens]) })
         for key in keys { session.handle(key) }
         return session.render(size: size ?? Size(width: width, height: height))
     }
@@ -135,7 +136,7 @@ struct TerminalTests {
             for _ in 0..<keys { tmux.send(keys: ["p"]) }
             tmux.waitFor { $0.contains("colors: \(depth) ") }
             let screen = try captured(tmux)
-            let shot = try ansiShot(["--skin", "sunset", "--trait", "light", "--depth", depth])
+            let shot = try ansiShot(["--skin", "sunset", "--trait", "light", "--depth", depth, "--screens-dir", PackagePaths.screens])
             let differences = cellDifferences(screen, shot)
             #expect(differences.count == 0, "\(depth) colors: \(differences.count) cells differ, first: \(differences.prefix(4))")
         }

@@ -92,7 +92,9 @@ public struct SkinLoader: Sendable {
             let child = (path as NSString).appendingPathComponent(entry)
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory)
-            if isDirectory.boolValue, AssetCatalogReader.isCatalog(entry) {
+            if isDirectory.boolValue, entry == ScreenFileNames.folder {
+                continue
+            } else if isDirectory.boolValue, AssetCatalogReader.isCatalog(entry) {
                 files.append(child)
             } else if isDirectory.boolValue {
                 let manifests = SkinArchive.manifests(in: child)
@@ -100,7 +102,7 @@ public struct SkinLoader: Sendable {
                 if manifests.isEmpty, !entry.hasSuffix(".bundle") {
                     skipped.append(SkippedFile(path: child, reason: SkippedFile.folderReason))
                 }
-            } else if RoleMap.isMapFile(entry.lowercased()) {
+            } else if RoleMap.isMapFile(entry.lowercased()) || ScreenFileNames.isScreenFile(entry) {
                 continue
             } else if let reason = SkippedFile.reasonByExtension(entry) {
                 skipped.append(SkippedFile(path: child, reason: reason))

@@ -6,6 +6,8 @@ import SkinKit
 public protocol PreviewPage: View {
     /// The page's script name, tab title and tab image.
     static var info: PreviewSession.Page { get }
+    /// This page's name, title and tab image (`info`, except for screen pages, which name themselves).
+    var pageInfo: PreviewSession.Page { get }
     /// The page's row of tabs (the previewer's pages, the current one selected).
     var tabs: TabBar { get }
     /// True when the page's widgets take keyboard focus and clicks (the gallery's); on the other
@@ -31,6 +33,7 @@ public enum PageKeyResult: Sendable, Equatable {
 }
 
 extension PreviewPage {
+    public var pageInfo: PreviewSession.Page { Self.info }
     public var hasFocusableWidgets: Bool { false }
     public func pageInspectorLines(store: SkinStore) -> [(String, String?)]? { nil }
     public var statusNote: String? { nil }

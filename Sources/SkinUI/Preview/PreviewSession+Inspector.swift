@@ -16,6 +16,10 @@ extension PreviewSession {
         var lines: [(String, String?)] = [
             ("cell \(point.x),\(point.y) · \(widget) · \(traits.effectiveStyle.rawValue)\(traits.contrast == .high ? " HC" : "")", "accent"),
         ]
+        // On a screen page: where the widget is written in its file, and how it is skinned.
+        if let screen = currentPage as? ScreenPage, let view, let written = screen.widget(for: view) {
+            lines.append(("\(written.kind.rawValue) \(written.path) · line \(written.line) · \(written.skinning.rawValue)", "secondaryText"))
+        }
         lines += describe(role: "fg", key: cell.foregroundKey, shown: cell.foreground, traits: traits, store: store)
         lines += describe(role: "bg", key: cell.backgroundKey, shown: cell.background, traits: traits, store: store)
         if let view {

@@ -13,18 +13,22 @@ extension PreviewSession {
     public static let gallery = GalleryPage.info
     public static let palette = PalettePage.info
     public static let compare = ComparePage.info
-    /// Every page, in switching order; the tab bar of each page lists them.
+    /// The built-in pages, in switching order.
     public static let pages = [gallery, palette, compare]
 
+    /// Every page of this session in switching order (the built-in ones, then the screens'); the
+    /// tab bar of each page lists them.
+    public var pages: [Page] { pageViews.map(\.pageInfo) }
+
     /// The page views, in the order of `pages`.
-    var pageViews: [any PreviewPage] { [page, palettePage, comparePage] }
+    var pageViews: [any PreviewPage] { [page, palettePage, comparePage] + screenPages }
 
     /// The page shown.
-    var currentPage: any PreviewPage { pageViews[pageIndex] }
+    var currentPage: any PreviewPage { pageViews[min(pageIndex, pageViews.count - 1)] }
 
     /// Shows the page `offset` places after the current one, wrapping around.
     func showPage(offset: Int) {
-        let count = Self.pages.count
+        let count = pages.count
         pageIndex = ((pageIndex + offset) % count + count) % count
         updateChrome()
     }
@@ -39,7 +43,8 @@ extension PreviewSession {
 
     /// Shows the current page and hides the others; notes a skin no widget reads the first time it shows.
     func updatePages() {
-        let items = Self.pages.map { TabBar.Item(title: $0.title, image: .skin($0.imageKey)) }
+        let items = pages.map { TabBar.Item(title: $0.title, image: .skin($0.imageKey)) }
+        if pageIndex >= pageViews.count { pageIndex = 0 }
         for (index, view) in pageViews.enumerated() {
             view.isHidden = index != pageIndex
             view.tabs.items = items

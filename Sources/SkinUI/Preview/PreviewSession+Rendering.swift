@@ -29,6 +29,11 @@ extension PreviewSession {
             problems.setLines(reloadReport.lines(width: max(20, size.width - 8), rows: size.height))
             overlays.append(problems)
         }
+        if !screenReport.isEmpty {
+            let problems = OverlayView(title: "Screen error · kept the last good screen", placement: .center)
+            problems.setLines(screenReport.lines(width: max(20, size.width - 8), rows: size.height))
+            overlays.append(problems)
+        }
         if isHelpVisible {
             let help = OverlayView(title: "Keys", placement: .center)
             // The card's inside: the screen less its margin (1 cell each side) and the card's border.

@@ -13,7 +13,7 @@ public final class PreviewSession {
     /// The page shown, as an index into `pages` (and `pageViews`).
     public internal(set) var pageIndex = 0
     /// The script name of the page shown.
-    public var pageName: String { Self.pages[pageIndex].name }
+    public var pageName: String { pages[min(pageIndex, pages.count - 1)].name }
     /// A message for the status line (errors from reload, notes from commands); wrapped, never cut.
     public internal(set) var message: String?
     public private(set) var isHelpVisible = false
@@ -62,15 +62,26 @@ public final class PreviewSession {
 
     /// The smallest terminal the gallery is drawn in; below it a "too small" message is shown.
     public static let minimumSize = Size(width: 80, height: 24)
-    /// Pages a script or the CLI may ask for.
+    /// The built-in pages a script or the CLI may ask for (screen files add theirs: `pageNames`).
     public static let pageNames = PreviewSession.pages.map(\.name)
+    /// Every page of this session by name: the built-in ones, then one per screen file.
+    public var pageNames: [String] { pages.map(\.name) }
+    /// Reads the screen files again (nil: the session has none to read).
+    var screenReloader: (() -> [ScreenLoad])?
+    /// The pages made from screen files, in the order the files were found.
+    public internal(set) var screenPages: [ScreenPage] = []
+    /// Errors of the last screen reload; shown over the page like skin reload errors.
+    var screenReport = ReloadErrorReport()
 
     /// - Parameters:
     ///   - reload: reads the skin files again for the reload key (nil: reload unavailable).
     ///   - guessedMaps: the maps the library guessed for the skins in `store`.
-    public init(store: SkinStore, reload: (() -> SkinLibrary)? = nil, guessedMaps: [GuessedMap] = []) {
+    ///   - screens: reads the screen files (`Screens/*.screen.json`), at the start and on each screen reload.
+    public init(store: SkinStore, reload: (() -> SkinLibrary)? = nil, guessedMaps: [GuessedMap] = [],
+                screens: (() -> [ScreenLoad])? = nil) {
         self.store = store
         self.reloader = reload
+        self.screenReloader = screens
         self.guessedMaps = guessedMaps
         window = Window(store: store)
         overlayWindow = Window(store: store)
@@ -79,6 +90,7 @@ public final class PreviewSession {
         GalleryPage.installAppearanceRules(in: window.appearance, step: appearanceStep)
         window.addSubviews([page, palettePage, comparePage])
         page.freezeStaticPanel()
+        if let screens { takeScreens(screens()) }
         updateFocus()
         observation = store.addObserver { [weak self] change in
             if change.kind == .contents { self?.skinsChangedForPicker() }
@@ -133,8 +145,11 @@ public final class PreviewSession {
         case .changeAppearance:
             appearanceStep = (appearanceStep + 1) % GalleryPage.appearanceButtonKeys.count
             GalleryPage.installAppearanceRules(in: window.appearance, step: appearanceStep)
+            for screen in screenPages { screen.installRules(in: window.appearance) }
             message = "appearance: Button background = \(GalleryPage.appearanceButtonKeys[appearanceStep]); attached views keep theirs until rebuilt (b)"
-        case .reloadSkins: reload()
+        case .reloadSkins:
+            reload()
+            if let screenReloader { takeScreens(screenReloader()) }
         case .saveGuessedMap: saveGuessedMap()
         case .nextPage: showPage(offset: 1)
         case .nextCompareMode: nextCompareMode()
@@ -225,8 +240,8 @@ public final class PreviewSession {
 
     /// Shows a page by name; unknown names are an error listing the pages.
     public func showPage(_ name: String) throws(SkinError) {
-        guard let index = Self.pageNames.firstIndex(of: name) else {
-            throw SkinError(message: "no page named '\(name)'; pages: \(Self.pageNames.joined(separator: ", "))")
+        guard let index = pageNames.firstIndex(of: name) else {
+            throw SkinError(message: "no page named '\(name)'; pages: \(pageNames.joined(separator: ", "))")
         }
         pageIndex = index
         updateChrome()
@@ -238,6 +253,7 @@ public final class PreviewSession {
         page = GalleryPage(store: store)
         window.insertSubview(page, at: 0)
         page.freezeStaticPanel()
+        for screen in screenPages { screen.rebuild() }
         updateFocus()
         updateChrome()
     }
@@ -295,7 +311,7 @@ public final class PreviewSession {
     /// in a laid-out window, see `GalleryColumn`), take no focus.
     public var focusableViews: [View] {
         let laidOut = !window.frame.isEmpty
-        return page.allViews.filter { $0.isFocusable && !$0.isHidden && !(laidOut && $0.frame.isEmpty) }
+        return focusRoot.allViews.filter { $0.isFocusable && !$0.isHidden && !(laidOut && $0.frame.isEmpty) }
     }
 
     public var focusedView: View? {
@@ -313,9 +329,12 @@ public final class PreviewSession {
         updateFocus()
     }
 
-    private func updateFocus() {
+    /// The page whose widgets take focus: the current one when it has focusable widgets, else the gallery.
+    private var focusRoot: View { currentPage.hasFocusableWidgets ? currentPage : page }
+
+    func updateFocus() {
         let focused = focusedView
-        for view in page.allViews { view.isFocused = view === focused }
+        for view in pageViews where view.hasFocusableWidgets { for widget in view.allViews { widget.isFocused = widget === focused } }
         if !(focused is TextField) { isEditingText = false }
     }
 
@@ -330,13 +349,13 @@ public final class PreviewSession {
     /// on a control it focuses it (and the pointer follows, for the next `i`).
     private func click(at cell: Point) {
         let bar = currentPage.tabs
-        if bar.frame.contains(x: cell.x, y: cell.y), let index = bar.itemIndex(atColumn: cell.x), index < Self.pages.count {
-            try? showPage(Self.pages[index].name)
+        if bar.frame.contains(x: cell.x, y: cell.y), let index = bar.itemIndex(atColumn: cell.x), index < pages.count {
+            try? showPage(pages[index].name)
             return
         }
         pointer = cell
         guard !isInspectorVisible, currentPage.hasFocusableWidgets else { return }
-        var hit = page.view(at: cell)
+        var hit = focusRoot.view(at: cell)
         while let view = hit, !view.isFocusable { hit = view.superview }
         if let view = hit, let index = focusableViews.firstIndex(where: { $0 === view }) {
             focusIndex = index
@@ -365,6 +384,10 @@ public final class PreviewSession {
         page.hintLine.note = isPickerOpen ? PickerKey.hintNote : isEditingText
             ? "typing into \"\((focusedView as? TextField)?.placeholder ?? "field")\" · Esc or Enter leaves the field"
             : nil
+        for screen in screenPages {
+            screen.hintLine.note = page.hintLine.note
+            screen.hintLine.offered = page.hintLine.offered
+        }
     }
 
 

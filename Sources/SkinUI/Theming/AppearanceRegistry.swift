@@ -11,6 +11,7 @@ public final class AppearanceRegistry {
         let property: ThemeProperty
         let value: ThemeValue
         let description: String
+        var containerName: String? = nil
     }
 
     private(set) var rules: [Rule] = []
@@ -41,6 +42,22 @@ public final class AppearanceRegistry {
 
     public func setImage<Widget: View>(_ image: ThemedImage, for property: ThemeProperty = .image, of type: Widget.Type) {
         add(.image(image), property, type, container: nil, containerName: nil)
+    }
+
+    /// A rule for widgets of exactly `type` (a metatype known only at run time, as a screen file's
+    /// proxy widgets give it) inside a container `container` accepts, described by `containerName`.
+    public func setValue(_ value: ThemeValue, for property: ThemeProperty, ofExactly type: View.Type,
+                         whenContainedIn container: @escaping (View) -> Bool, containerName: String) {
+        let name = "\(type.typeName) in \(containerName)"
+        if type.declarations[property.baseProperty] == nil { undeclaredRules.append("\(name).\(property)") }
+        let identifier = ObjectIdentifier(type)
+        rules.append(Rule(matches: { ObjectIdentifier(Swift.type(of: $0)) == identifier }, container: container, property: property,
+                          value: value, description: "\(name).\(property)", containerName: containerName))
+    }
+
+    /// Forgets the rules `setValue(_:for:ofExactly:whenContainedIn:containerName:)` gave for `containerName`.
+    public func removeRules(containedIn containerName: String) {
+        rules.removeAll { $0.containerName == containerName }
     }
 
     /// Forgets every rule.

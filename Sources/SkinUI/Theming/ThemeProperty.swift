@@ -32,6 +32,8 @@ public struct ThemeProperty: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     public static let headerColor: ThemeProperty = "headerColor"
     public static let headerFont: ThemeProperty = "headerFont"
     public static let destructiveColor: ThemeProperty = "destructiveColor"
+    public static let badgeColor: ThemeProperty = "badgeColor"
+    public static let badgeTextColor: ThemeProperty = "badgeTextColor"
 
     /// The property without a state suffix (`titleColor.highlighted` → `titleColor`).
     public var baseProperty: ThemeProperty {

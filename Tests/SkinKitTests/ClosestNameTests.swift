@@ -1,5 +1,5 @@
 import Testing
-@testable import Lint
+@testable import SkinKit
 
 struct ClosestNameTests {
     @Test func typosFindTheKnownName() {
