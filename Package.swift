@@ -26,7 +26,11 @@ let package = Package(
         // libcurl loaded with dlopen on the first URL image: no process maps curl and TLS at start.
         .target(name: "CCurlLoader"),
         .target(name: "SkinUI", dependencies: ["SkinKit", "SkinImageCodec"]),
-        .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI"]),
+        // Glyphs for PNG screenshots and animated captures: a monospace font found by fontconfig, drawn by FreeType.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev", "fonts-dejavu-core"])]),
+        .target(name: "SkinRaster", dependencies: ["SkinKit", "SkinImageCodec", "CFreeType", "CFontconfig"]),
+        .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI", "SkinRaster", "SkinImageCodec"]),
         .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"]),
         .systemLibrary(name: "CNcurses"),
         .target(name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses"]),
@@ -57,7 +61,7 @@ let package = Package(
         .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                     exclude: ["Data", "Corpus", "ImageCorpus"]),
         .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI", "SkinImageCodec", "TestSupport"]),
-        .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"], exclude: ["Corpus"]),
+        .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinRaster", "SkinImageCodec"], exclude: ["Corpus"]),
         .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint", "TestSupport"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
