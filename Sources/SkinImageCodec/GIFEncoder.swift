@@ -105,18 +105,36 @@ public struct GIFEncoder {
         var counts: [UInt32: Int] = [:]
         let count = image.width * image.height
         var values = [UInt32](repeating: 0, count: count)
-        for index in 0..<count {
-            let base = index * 3
-            let value = UInt32(image.pixels[base]) << 16 | UInt32(image.pixels[base + 1]) << 8 | UInt32(image.pixels[base + 2])
-            values[index] = value
-            counts[value, default: 0] += 1
+        // Runs of one color are counted at once (a cell row is mostly its background).
+        var runValue: UInt32 = 0, runLength = 0
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for index in 0..<count {
+                let base = index * 3
+                let value = UInt32(pixels[base]) << 16 | UInt32(pixels[base + 1]) << 8 | UInt32(pixels[base + 2])
+                values[index] = value
+                if value == runValue && runLength > 0 { runLength += 1; continue }
+                if runLength > 0 { counts[runValue, default: 0] += runLength }
+                runValue = value
+                runLength = 1
+            }
         }
+        if runLength > 0 { counts[runValue, default: 0] += runLength }
         let ordered = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
         let palette = Array(ordered.prefix(256))
         var slots: [UInt32: UInt8] = [:]
         for (slot, color) in palette.enumerated() { slots[color] = UInt8(slot) }
         for color in ordered.dropFirst(256) { slots[color] = nearest(color, in: palette) }
-        return (palette, values.map { slots[$0] ?? 0 }, ordered.count <= 256)
+        var indices = [UInt8](repeating: 0, count: count)
+        var lastValue: UInt32 = 0, lastSlot: UInt8 = slots[0] ?? 0
+        for index in 0..<count {
+            let value = values[index]
+            if value != lastValue {
+                lastValue = value
+                lastSlot = slots[value] ?? 0
+            }
+            indices[index] = lastSlot
+        }
+        return (palette, indices, ordered.count <= 256)
     }
 
     /// The slot of the palette color closest to `color` (squared RGB distance; the first on a tie).

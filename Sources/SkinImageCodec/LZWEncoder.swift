@@ -15,25 +15,28 @@ public struct LZWEncoder {
         let clearCode = 1 << minimumCodeSize
         var codeSize = minimumCodeSize + 1
         var lastCode = clearCode + 1
-        var table: [Int: Int] = [:]
-        table.reserveCapacity(4096)
+        // The table as a flat array indexed by (prefix code << 8 | index): each slot holds the
+        // table's generation (bumped at every clear) above the code, so a clear costs nothing.
+        var table = [UInt32](repeating: 0, count: 4096 << 8)
+        var generation: UInt32 = 1
         writer.write(clearCode, bits: codeSize)
         var current = -1
         for index in indices {
             let value = Int(index)
             guard current >= 0 else { current = value; continue }
             let key = current << 8 | value
-            if let code = table[key] {
-                current = code
+            let slot = table[key]
+            if slot >> 16 == generation {
+                current = Int(slot & 0xFFFF)
                 continue
             }
             writer.write(current, bits: codeSize)
             lastCode += 1
-            table[key] = lastCode
+            table[key] = generation << 16 | UInt32(lastCode)
             if lastCode >= 1 << codeSize { codeSize += 1 }
             if lastCode == 4095 {
                 writer.write(clearCode, bits: codeSize)
-                table.removeAll(keepingCapacity: true)
+                generation += 1
                 codeSize = minimumCodeSize + 1
                 lastCode = clearCode + 1
             }

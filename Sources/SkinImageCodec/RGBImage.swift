@@ -9,10 +9,16 @@ public struct RGBImage: Hashable, Sendable {
     public init(width: Int, height: Int, red: UInt8 = 0, green: UInt8 = 0, blue: UInt8 = 0) {
         self.width = max(1, width)
         self.height = max(1, height)
-        var row: [UInt8] = []
-        row.reserveCapacity(self.width * 3)
-        for _ in 0..<self.width { row += [red, green, blue] }
-        pixels = Array([[UInt8]](repeating: row, count: self.height).joined())
+        var pixels = [UInt8](repeating: red, count: self.width * self.height * 3)
+        if green != red || blue != red {
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                for index in stride(from: 0, to: buffer.count, by: 3) {
+                    buffer[index + 1] = green
+                    buffer[index + 2] = blue
+                }
+            }
+        }
+        self.pixels = pixels
     }
 
     /// One pixel's channels.

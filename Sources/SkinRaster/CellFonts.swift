@@ -93,11 +93,12 @@ final class FontState {
     var masks: [GlyphKey: GlyphMask] = [:]
 
     init(pixelSize: Int) throws(PictureError) {
+        // Once `library` is set every stored property is, so a later throw runs `deinit`, which frees it.
+        locator = try FontLocator()
+        self.pixelSize = pixelSize
         var opened: FT_Library?
         guard FT_Init_FreeType(&opened) == 0, let opened else { throw PictureError("FreeType could not start") }
         library = opened
-        self.pixelSize = pixelSize
-        locator = try FontLocator()
         let preferred = locator.match(CellFonts.preferredFamily)
         let regularFile: FontFile
         if let preferred, preferred.family == CellFonts.preferredFamily {
@@ -105,14 +106,9 @@ final class FontState {
         } else if let monospace = locator.match("monospace:spacing=mono"), monospace.isMonospace {
             regularFile = monospace
         } else {
-            FT_Done_FreeType(library)
             throw PictureError("no monospace font found through fontconfig; " + PictureError.installHint)
         }
-        let regular: FontFace
-        do { regular = try FontFace(library: library, file: regularFile, pixelSize: pixelSize) } catch {
-            FT_Done_FreeType(library)
-            throw error
-        }
+        let regular = try FontFace(library: library, file: regularFile, pixelSize: pixelSize)
         styles = [regular]
         for (bold, slanted) in [(true, false), (false, true), (true, true)] {
             let name = regularFile.family + (bold ? ":weight=bold" : "") + (slanted ? ":slant=oblique" : "")

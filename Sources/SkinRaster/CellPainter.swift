@@ -12,7 +12,7 @@ import SkinKit
 public struct CellPainter: Sendable {
     public let fonts: CellFonts
     /// Steps of coverage from background (0) to foreground (`coverageLevels - 1`).
-    public static let coverageLevels = 8
+    public static let coverageLevels = 6
     /// How much of the foreground dim text shows, in 1/255.
     static let dimShare = 153
 
