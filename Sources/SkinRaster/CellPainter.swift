@@ -34,32 +34,38 @@ public struct CellPainter: Sendable {
         let left = column * fonts.cellWidth, top = row * fonts.cellHeight
         guard left >= 0, top >= 0, left + width <= image.width, top + height <= image.height else { return }
         let ink = attributes.contains(.dim) ? Self.mix(background, foreground, Self.dimShare) : foreground
-        for y in top..<(top + height) {
-            for x in left..<(left + width) { image.set(x: x, y: y, red: background.red, green: background.green, blue: background.blue) }
-        }
-        if !text.isEmpty && text != " " {
-            let mask = fonts.mask(for: text, span: span, bold: attributes.contains(.bold), italic: attributes.contains(.italic))
-            for y in 0..<height {
-                for x in 0..<width {
-                    let coverage = Self.quantized(mask[x, y])
-                    guard coverage > 0 else { continue }
-                    let color = Self.mix(background, ink, coverage)
-                    image.set(x: left + x, y: top + y, red: color.red, green: color.green, blue: color.blue)
+        let mask = text.isEmpty || text == " " ? nil
+            : fonts.mask(for: text, span: span, bold: attributes.contains(.bold), italic: attributes.contains(.italic))
+        // The colors of each coverage step, worked out once for the cell.
+        let shades: [RGBColor] = (0..<Self.coverageLevels).map { Self.mix(background, ink, $0 * 255 / (Self.coverageLevels - 1)) }
+        let lines = [(TextAttributes.underline, fonts.underline), (.strikethrough, fonts.strikethrough)]
+            .filter { attributes.contains($0.0) }.map(\.1)
+        let imageWidth = image.width
+        let coverage = mask?.values ?? []
+        let steps = shades.map { ($0.red, $0.green, $0.blue) }
+        let paper = (background.red, background.green, background.blue), line = (ink.red, ink.green, ink.blue)
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            coverage.withUnsafeBufferPointer { coverage in
+                for y in 0..<height {
+                    var onLine = false
+                    for band in lines where y >= band.top && y < band.top + band.thickness { onLine = true }
+                    var index = ((top + y) * imageWidth + left) * 3
+                    let row = y * width
+                    for x in 0..<width {
+                        let color = onLine ? line : coverage.isEmpty ? paper : steps[Self.step(coverage[row + x])]
+                        pixels[index] = color.0
+                        pixels[index + 1] = color.1
+                        pixels[index + 2] = color.2
+                        index += 3
+                    }
                 }
-            }
-        }
-        for (flag, line) in [(TextAttributes.underline, fonts.underline), (.strikethrough, fonts.strikethrough)] where attributes.contains(flag) {
-            for y in max(0, line.top)..<min(height, line.top + line.thickness) {
-                for x in left..<(left + width) { image.set(x: x, y: top + y, red: ink.red, green: ink.green, blue: ink.blue) }
             }
         }
     }
 
-    /// Coverage rounded to one of `coverageLevels` steps, as 0…255.
-    static func quantized(_ coverage: UInt8) -> Int {
-        let steps = coverageLevels - 1
-        let step = (Int(coverage) * steps + 127) / 255
-        return step * 255 / steps
+    /// The coverage step (0…`coverageLevels - 1`) nearest to `coverage`.
+    static func step(_ coverage: UInt8) -> Int {
+        (Int(coverage) * (coverageLevels - 1) + 127) / 255
     }
 
     /// `background` moved toward `foreground` by `share`/255 (integer arithmetic: the same bytes everywhere).
