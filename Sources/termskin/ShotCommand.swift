@@ -11,7 +11,9 @@ struct ShotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shot",
         abstract: "Render a screenshot without a terminal, or run a screenshot script.",
-        discussion: "Examples:\n  termskin shot --skin ocean --trait dark --out ocean.svg\n  termskin shot --script Screenshots/gallery.script --out-dir /tmp/shots")
+        discussion: "Examples:\n  termskin shot --skin ocean --trait dark --out ocean.svg\n  termskin shot --skin ocean --out ocean.png --scale 2\n"
+            + "  termskin shot --script Screenshots/gallery.script --out-dir /tmp/shots\n\nScript commands:\n"
+            + ScriptKeyword.allCases.map { "  \($0.usage)" }.joined(separator: "\n"))
 
     @OptionGroup var skins: SkinOptions
 
