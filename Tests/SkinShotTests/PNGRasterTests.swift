@@ -14,7 +14,7 @@ struct PNGRasterTests {
     static let white = RGBColor(hex: 0xF0F0F0), navy = RGBColor(hex: 0x101840), yellow = RGBColor(hex: 0xF0D000)
 
     /// Row 0: █ (red on blue), blank (green), ▀ (white on navy), A (yellow on navy), ─ ─ (white on navy).
-    /// Row 1: 世 (wide, white on navy), A underlined, A reversed, │ │.
+    /// Row 1: 世 (wide, white on navy), A underlined, A reversed, A dim, │ │.
     static func canvas() -> Canvas {
         var canvas = Canvas(width: 8, height: 3, fill: Cell(character: " ", foreground: white, background: navy))
         canvas[0, 0] = Cell(character: "█", foreground: red, background: blue)
@@ -26,6 +26,7 @@ struct PNGRasterTests {
         canvas.draw("世", x: 0, y: 1, foreground: white, background: navy)
         canvas[2, 1] = Cell(character: "A", foreground: yellow, background: navy, attributes: .underline)
         canvas[3, 1] = Cell(character: "A", foreground: yellow, background: navy, attributes: .reverse)
+        canvas[4, 1] = Cell(character: "A", foreground: yellow, background: navy, attributes: .dim)
         canvas[6, 0] = Cell(character: "│", foreground: white, background: navy)
         canvas[6, 1] = Cell(character: "│", foreground: white, background: navy)
         return canvas
@@ -82,6 +83,14 @@ struct PNGRasterTests {
                 "reverse: the glyph in the background color on the foreground")
         let underlined = Self.colors(bitmap, fonts, column: 2, row: 1)
         #expect(underlined[fonts.underline.top].allSatisfy { $0 == Self.yellow.hexValue }, "the underline row is the foreground")
+    }
+
+    @Test func dimTextIsTheForegroundAtSixtyPercent() throws {
+        let (bitmap, fonts, _) = try Self.picture()
+        let cell = Self.colors(bitmap, fonts, column: 4, row: 1).flatMap { $0 }
+        func channel(_ background: UInt8, _ foreground: UInt8) -> UInt32 { UInt32((Int(background) * 102 + Int(foreground) * 153 + 127) / 255) }
+        let dim = channel(Self.navy.red, Self.yellow.red) << 16 | channel(Self.navy.green, Self.yellow.green) << 8 | channel(Self.navy.blue, Self.yellow.blue)
+        #expect(cell.contains(dim) && !cell.contains(Self.yellow.hexValue), "the glyph's solid pixels are the dimmed color")
     }
 
     @Test func boxDrawingJoinsAcrossCells() throws {
