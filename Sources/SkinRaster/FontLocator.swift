@@ -1,4 +1,5 @@
 import CFontconfig
+import CPictureLibraries
 
 /// Finds font files through fontconfig: the primary monospace face in each style, and per
 /// character a fallback that has it (a CJK font such as Noto Sans CJK when one is installed).
@@ -7,6 +8,10 @@ final class FontLocator {
     private let config: OpaquePointer
 
     init() throws(PictureError) {
+        guard termskin_picture_libraries_loaded() != 0 else {
+            throw PictureError("FreeType and fontconfig could not be loaded (libfreetype.so.6, libfontconfig.so.1); "
+                + "install them (Debian/Ubuntu: apt-get install libfreetype6 libfontconfig1 fonts-dejavu-core)")
+        }
         guard let config = FcInitLoadConfigAndFonts() else { throw PictureError("fontconfig could not load its configuration; " + PictureError.installHint) }
         self.config = config
     }
