@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// FreeType's headers live in their own folder (`pkg-config --cflags freetype2`); every target that
+/// sees SkinRaster's module needs it. (pkg-config itself is not used: it would link the library.)
+let freetypeHeaders = SwiftSetting.unsafeFlags(["-Xcc", "-I/usr/include/freetype2"])
+
 let package = Package(
     name: "TermSkin",
     products: [
@@ -26,7 +30,15 @@ let package = Package(
         // libcurl loaded with dlopen on the first URL image: no process maps curl and TLS at start.
         .target(name: "CCurlLoader"),
         .target(name: "SkinUI", dependencies: ["SkinKit", "SkinImageCodec"]),
-        .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI"]),
+        // Glyphs for PNG screenshots and animated captures: a monospace font found by fontconfig, drawn
+        // by FreeType. Their headers only (nothing linked): CPictureLibraries loads both with dlopen
+        // on the first picture, so the previewer and text shots never map them (issue 14's memory).
+        .systemLibrary(name: "CFreeType"),
+        .systemLibrary(name: "CFontconfig"),
+        .target(name: "CPictureLibraries", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "SkinRaster", dependencies: ["SkinKit", "SkinImageCodec", "CFreeType", "CFontconfig", "CPictureLibraries"],
+                swiftSettings: [freetypeHeaders]),
+        .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI", "SkinRaster", "SkinImageCodec"], swiftSettings: [freetypeHeaders]),
         .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"]),
         .systemLibrary(name: "CNcurses"),
         .target(name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses"]),
@@ -36,6 +48,7 @@ let package = Package(
                 "SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "SkinCurses", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: [freetypeHeaders],
             // A release binary carries the Swift runtime and Foundation in itself: binding their
             // symbols at every start (dynamic linking) was about 40 % of a `shot`'s time.
             linkerSettings: [
@@ -51,18 +64,20 @@ let package = Package(
         // Measures a terminal program from outside through a pseudo-terminal (start-up, key → last byte).
         // Glibc only: it must start and run lightly beside what it measures.
         .executableTarget(name: "termskin-pty"),
-        .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"]),
+        .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"], swiftSettings: [freetypeHeaders]),
         // The large and hostile skins of the limit tests, shared by the loader's and lint's tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                     exclude: ["Data", "Corpus", "ImageCorpus"]),
         .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI", "SkinImageCodec", "TestSupport"]),
-        .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot"], exclude: ["Corpus"]),
+        .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinRaster", "SkinImageCodec"], exclude: ["Corpus"],
+                    swiftSettings: [freetypeHeaders]),
         .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint", "TestSupport"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
         // termskin-pty: the key latency during downloads is measured through a pseudo-terminal.
         .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "termskin", "termskin-pty", "TestSupport",
-                                                          .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+                                                          .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                    swiftSettings: [freetypeHeaders]),
     ]
 )

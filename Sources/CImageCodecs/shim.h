@@ -10,9 +10,11 @@
 #include <setjmp.h>
 #include <jpeglib.h>
 #include <jerror.h>
+#include <zlib.h>
 
 /* Compound macros Swift does not import. */
 static const unsigned int termskin_png_format_rgba = PNG_FORMAT_RGBA;
+static const unsigned int termskin_png_format_rgb = PNG_FORMAT_RGB;
 static const unsigned int termskin_png_image_version = PNG_IMAGE_VERSION;
 
 struct termskin_jpeg_error {

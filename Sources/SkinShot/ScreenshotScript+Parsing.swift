@@ -60,6 +60,7 @@ extension ScreenshotScript {
                     + "a script may hold at most \(maximumCommands) (split it into several scripts)")])
             }
         }
+        parser.finish()
         guard parser.errors.isEmpty else { throw ScriptErrors(parser.errors) }
         return ScreenshotScript(file: file, commands: parser.commands)
     }
@@ -72,8 +73,17 @@ struct ScriptParser {
     private(set) var errors: [ScriptError] = []
     /// Shot names seen so far (lowercased) and the line each was first used on.
     private var shotLines: [String: Int] = [:]
+    /// The line of the `record` not yet stopped.
+    private(set) var openRecording: Int?
 
     init(file: String) { self.file = file }
+
+    /// Reports a recording never stopped.
+    mutating func finish() {
+        if let openRecording {
+            fail(openRecording, "the recording is never stopped: add \"stop\" where it should end")
+        }
+    }
 
     mutating func parseLine(_ line: Substring, number: Int) {
         let words = ScriptLineWords(line)
@@ -100,12 +110,22 @@ struct ScriptParser {
                                   line: Int) -> ScriptCommand? {
         let values = arguments.map(\.text)
         switch keyword {
-        case .reload, .restart:
+        case .reload, .restart, .stop:
             guard values.isEmpty else {
                 fail(line, "\"\(keyword)\" takes no arguments; remove \(values.map(quote).joined(separator: " "))")
                 return nil
             }
+            if keyword == .stop {
+                guard openRecording != nil else {
+                    fail(line, "\"stop\" without a recording: start one with \(ScriptKeyword.record.usage)")
+                    return nil
+                }
+                openRecording = nil
+                return .stop
+            }
             return keyword == .reload ? .reload : .restart
+        case .record:
+            return record(values, line: line)
         case .key:
             guard !values.isEmpty else { return missing(keyword.rawValue, line) }
             var keys: [KeyPress] = []
@@ -184,6 +204,55 @@ struct ScriptParser {
         default:
             return choiceError("compare setting", setting, settings, line: line)
         }
+    }
+
+    /// `record NAME.gif|NAME.apng [FRAMETIME]`.
+    private mutating func record(_ values: [String], line: Int) -> ScriptCommand? {
+        guard let file = values.first else { return missing("record", line) }
+        guard values.count <= 2 else {
+            fail(line, "too many arguments: expected \(ScriptKeyword.record.usage)")
+            return nil
+        }
+        if let open = openRecording {
+            fail(line, "a recording is already running (line \(open)): \"stop\" it first")
+            return nil
+        }
+        let formats = RecordingFormat.allCases.map { ".\($0.fileExtension)" }.joined(separator: " or ")
+        guard let format = RecordingFormat(fileName: file), let dot = file.lastIndex(of: ".") else {
+            fail(line, "bad recording file \(quote(file)): name it with \(formats), e.g. switch.gif")
+            return nil
+        }
+        let name = String(file[..<dot])
+        guard Self.isValidShotName(name) else {
+            fail(line, "bad recording name \(quote(name)): use only letters, digits, \"-\", \"_\" and \".\", not starting with \".\"")
+            return nil
+        }
+        if let first = shotLines[file.lowercased()] {
+            fail(line, "duplicate recording \(quote(file)): already used on line \(first)")
+            return nil
+        }
+        var frameTime: Int?
+        if values.count == 2 {
+            guard let time = Self.frameTime(values[1]) else {
+                fail(line, "bad frame time \(quote(values[1])): write e.g. 500ms or 1.5s, from 10ms to 60s")
+                return nil
+            }
+            frameTime = time
+        }
+        shotLines[file.lowercased()] = line
+        openRecording = line
+        return .record(name: name, format: format, frameTime: frameTime)
+    }
+
+    /// A frame time (`500ms`, `1s`, `1.5s`) in hundredths of a second, 1…6000; nil when unreadable.
+    static func frameTime(_ text: String) -> Int? {
+        let seconds: Double?
+        if text.hasSuffix("ms") { seconds = Double(text.dropLast(2)).map { $0 / 1000 } }
+        else if text.hasSuffix("s") { seconds = Double(text.dropLast()) }
+        else { seconds = nil }
+        guard let seconds, seconds.isFinite else { return nil }
+        let hundredths = Int((seconds * 100).rounded())
+        return (1...6000).contains(hundredths) ? hundredths : nil
     }
 
     private mutating func shot(_ values: [String], line: Int) -> ScriptCommand? {

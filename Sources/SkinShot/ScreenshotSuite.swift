@@ -127,6 +127,8 @@ public struct ScreenshotSuite: Sendable {
             return .failed(report: "\(golden): differs, and the golden cannot be read back (\(error))", diffFile: nil)
         }
         let diff = CanvasDiff(expected: expected, actual: actual, comparesColors: shot.format.showsColor)
+        // A picture's pixels depend on the installed fonts; its cells decide.
+        if diff.isMatch && shot.format.isPicture { return .passed }
         if diff.isMatch {
             return .failed(report: "\(golden): same cells, different bytes (the exporter's output changed); run with --update=changed", diffFile: nil)
         }

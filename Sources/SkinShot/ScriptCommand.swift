@@ -34,6 +34,11 @@ public enum ScriptCommand: Hashable, Sendable {
     case restart
     /// `shot NAME [FORMAT…]`: save the screen as `NAME.<ext>` in each format (svg when none is given).
     case shot(name: String, formats: [ScreenshotFormat])
+    /// `record NAME.gif [FRAMETIME]`: from here every frame the script draws is a frame of an
+    /// animated capture, shown `frameTime` hundredths of a second (nil: the default).
+    case record(name: String, format: RecordingFormat, frameTime: Int?)
+    /// `stop`: ends the recording and writes it.
+    case stop
 
     /// The keyword that starts the command in a script.
     public var keyword: ScriptKeyword {
@@ -50,6 +55,27 @@ public enum ScriptCommand: Hashable, Sendable {
         case .reload: return .reload
         case .restart: return .restart
         case .shot: return .shot
+        case .record: return .record
+        case .stop: return .stop
+        }
+    }
+
+    /// The command as a recording's caption bar shows it (`skin ocean`, `trait dark`).
+    public var captionText: String {
+        switch self {
+        case .size(let size), .resize(let size): return "\(keyword) \(size.width)x\(size.height)"
+        case .skin(let name): return "skin \(name)"
+        case .setting(let name, let value): return "\(name) \(value)"
+        case .terminal(let style): return "terminal \(style.rawValue)"
+        case .page(let name): return "page \(name)"
+        case .compareSkin(let name): return "compare skin \(name)"
+        case .compareMode(let mode): return "compare mode \(mode.rawValue)"
+        case .compareDifferences(let shows): return "compare differences \(shows ? "on" : "off")"
+        case .key(let keys): return keys.map(\.description).joined(separator: " ")
+        case .type(let text): return "type \(text)"
+        case .reload, .restart, .stop: return keyword.rawValue
+        case .shot(let name, _): return "shot \(name)"
+        case .record(let name, let format, _): return "record \(name).\(format.fileExtension)"
         }
     }
 

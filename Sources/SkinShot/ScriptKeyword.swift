@@ -3,7 +3,7 @@ import SkinUI
 /// The words that start a screenshot script command, each with its usage: the one table the parser,
 /// its "did you mean" suggestions, `ScriptCommand.keyword` and the README check all read.
 public enum ScriptKeyword: String, CaseIterable, Sendable {
-    case size, skin, trait, terminal, contrast, depth, vision, page, compare, key, type, resize, reload, restart, shot
+    case size, skin, trait, terminal, contrast, depth, vision, page, compare, key, type, resize, reload, restart, shot, record, stop
 
     /// The previewed trait this keyword sets (`TraitSetting`), if it sets one.
     public var setting: TraitSetting? { TraitSetting.named(rawValue) }
@@ -24,6 +24,8 @@ public enum ScriptKeyword: String, CaseIterable, Sendable {
         case .reload: return "reload"
         case .restart: return "restart"
         case .shot: return "shot NAME [FORMAT…], e.g. shot ocean-dark svg txt"
+        case .record: return "record NAME.gif|NAME.apng [FRAMETIME], e.g. record switch.gif 500ms (every frame until stop, 1s each by default)"
+        case .stop: return "stop (ends the recording and writes it)"
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SkinKit
+import SkinRaster
 import SkinUI
 
 /// Replays a screenshot script on a headless `PreviewSession` — the same state machine and keys as
@@ -15,15 +16,19 @@ public struct ScriptRunner: Sendable {
     public let loadScreens: @Sendable () -> [ScreenLoad]
     /// Screen pages from the start (`--screens-dir` given).
     public let alwaysScreens: Bool
+    /// The fonts PNG shots and recordings are drawn with (opened on the first picture).
+    public let pictures: PictureFonts
     /// The size before a `size` command.
     public static let defaultSize = Size(width: 100, height: 30)
 
     public init(loadSkins: @escaping @Sendable () -> SkinLibrary, firstLibrary: SkinLibrary? = nil,
-                loadScreens: @escaping @Sendable () -> [ScreenLoad] = { [] }, alwaysScreens: Bool = false) {
+                loadScreens: @escaping @Sendable () -> [ScreenLoad] = { [] }, alwaysScreens: Bool = false,
+                pictures: PictureFonts = PictureFonts()) {
         self.loadSkins = loadSkins
         self.firstLibrary = firstLibrary
         self.loadScreens = loadScreens
         self.alwaysScreens = alwaysScreens
+        self.pictures = pictures
     }
 
     /// Runs every command in order; the first failing step is an error naming its line. Settings
@@ -38,7 +43,10 @@ public struct ScriptRunner: Sendable {
     /// `run(_:)` handing each screenshot to `onShot` as it is taken instead of keeping them all
     /// (issue 20: 100 shots of 500×250 in four formats held 1 GB); an error `onShot` throws stops
     /// the script.
-    public func run(_ script: ScreenshotScript, onShot: (Screenshot) throws(ScriptError) -> Void) throws(ScriptError) {
+    /// A recording (`record` … `stop`) is handed to `onRecording` when it stops; without one, no
+    /// frames are drawn.
+    public func run(_ script: ScreenshotScript, onShot: (Screenshot) throws(ScriptError) -> Void,
+                    onRecording: ((Recording) throws(ScriptError) -> Void)? = nil) throws(ScriptError) {
         let library = firstLibrary ?? loadSkins()
         let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .unspecified))
         var started: PreviewSession?
@@ -66,10 +74,22 @@ public struct ScriptRunner: Sendable {
             store.setTraits(traits)
         }
         var size = Self.defaultSize
+        var recorder: ScriptRecorder?
+        /// Adds the screen as it is now to the recording, captioned.
+        func recordFrame(keys: [String] = [], text: String) {
+            guard var current = recorder else { return }
+            let shown = session()
+            current.add(shown.render(size: size), profile: shown.outputProfile, keys: keys, text: text)
+            recorder = current
+        }
         for step in script.commands {
             func fail(_ message: String) -> ScriptError { ScriptError(file: script.file, line: step.line, message: message) }
             switch step.command {
             case .size(let newSize), .resize(let newSize):
+                if let recording = recorder, newSize != recording.size {
+                    throw fail("the screen cannot change size while recording (\(recording.name).\(recording.format) is "
+                        + "\(recording.size.width)x\(recording.size.height) from line \(recording.line)): \"stop\" first")
+                }
                 size = newSize
             case .skin(let name):
                 do { try store.selectSkin(name) } catch { throw fail(Self.unknownSkin(error, name: name, in: store.catalog)) }
@@ -101,7 +121,10 @@ public struct ScriptRunner: Sendable {
                 }
             case .key, .type:
                 let current = session()
-                for key in step.command.keyPresses { current.handle(key) }
+                for key in step.command.keyPresses {
+                    current.handle(key)
+                    if recorder != nil { recordFrame(keys: [key.description], text: "") }
+                }
             case .reload:
                 session().reload()
             case .restart:
@@ -110,9 +133,32 @@ public struct ScriptRunner: Sendable {
                 let current = session()
                 let canvas = current.render(size: size)
                 for format in formats {
-                    try onShot(Screenshot(name: name, format: format, data: format.export(canvas, profile: current.outputProfile),
-                                          canvas: canvas, line: step.line))
+                    let data: Data
+                    do { data = try format.export(canvas, profile: current.outputProfile, pictures: pictures) } catch {
+                        throw fail("cannot draw \(name).\(format.fileExtension): \(error.message)")
+                    }
+                    try onShot(Screenshot(name: name, format: format, data: data, canvas: canvas, line: step.line))
                 }
+            case .record(let name, let format, let frameTime):
+                guard onRecording != nil else { continue }
+                do {
+                    recorder = ScriptRecorder(name: name, format: format, line: step.line, size: size, frameTime: frameTime, fonts: try pictures.fonts())
+                } catch {
+                    throw fail("cannot record \(name).\(format.fileExtension): \(error.message)")
+                }
+                recordFrame(text: "")
+            case .stop:
+                guard let finished = recorder else { continue }
+                recorder = nil
+                let recording: Recording
+                do { recording = try finished.finish() } catch {
+                    throw fail("cannot write \(finished.name).\(finished.format.fileExtension): \(error.message)")
+                }
+                try onRecording?(recording)
+            }
+            switch step.command {
+            case .key, .type, .shot, .record, .stop: break
+            default: if recorder != nil { recordFrame(text: step.command.captionText) }
             }
         }
     }
@@ -143,9 +189,11 @@ public struct ScriptRunner: Sendable {
         try run(Self.script(file: path))
     }
 
-    /// Parses and runs a script file, handing each screenshot to `onShot` as it is taken.
-    public func run(file path: String, onShot: (Screenshot) throws(ScriptError) -> Void) throws {
-        try run(Self.script(file: path), onShot: onShot)
+    /// Parses and runs a script file, handing each screenshot to `onShot` as it is taken (and each
+    /// recording to `onRecording` when it stops).
+    public func run(file path: String, onShot: (Screenshot) throws(ScriptError) -> Void,
+                    onRecording: ((Recording) throws(ScriptError) -> Void)? = nil) throws {
+        try run(Self.script(file: path), onShot: onShot, onRecording: onRecording)
     }
 
     /// The parsed script file (read through the one `FileReader`, bounded); parse errors come back all together.

@@ -4,14 +4,16 @@ import SkinKit
 import SkinShot
 import SkinUI
 
-/// `termskin shot`: renders the gallery headless (no terminal needed) as txt, ANSI, SVG or HTML,
+/// `termskin shot`: renders the gallery headless (no terminal needed) as txt, ANSI, SVG, HTML or PNG,
 /// or runs a screenshot script. Any skin load error stops it (exit 2): a screenshot of a skin that
 /// did not load would be silently wrong.
 struct ShotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shot",
         abstract: "Render a screenshot without a terminal, or run a screenshot script.",
-        discussion: "Examples:\n  termskin shot --skin ocean --trait dark --out ocean.svg\n  termskin shot --script Screenshots/gallery.script --out-dir /tmp/shots")
+        discussion: "Examples:\n  termskin shot --skin ocean --trait dark --out ocean.svg\n  termskin shot --skin ocean --out ocean.png --scale 2\n"
+            + "  termskin shot --script Screenshots/gallery.script --out-dir /tmp/shots\n\nScript commands:\n"
+            + ScriptKeyword.allCases.map { "  \($0.usage)" }.joined(separator: "\n"))
 
     @OptionGroup var skins: SkinOptions
 
@@ -29,6 +31,7 @@ struct ShotCommand: ParsableCommand {
     @Option(help: "Compare page: two skins, one skin light vs dark, or normal vs high contrast.") var compareMode: CompareMode?
     @Flag(help: "Compare page: mark the cells whose colors differ between the panels.") var differences = ShotSettings.defaults.differences
     @Option(help: "Output format (default: from --out's extension, else txt).") var format: ScreenshotFormat?
+    @Option(help: ArgumentHelp("PNG shots and recordings: 1 or 2 pixels per font pixel.", valueName: "n")) var scale: Int = ShotSettings.defaults.scale
     @Option(help: ArgumentHelp("File to write; - is standard output (default).", valueName: "file"),
             completion: .file(extensions: ScreenshotFormat.allCases.map(\.fileExtension))) var out: String?
     @Option(help: "A screenshot script to run instead.", completion: .file(extensions: [ScreenshotSuite.scriptExtension])) var script: String?
@@ -41,7 +44,7 @@ struct ShotCommand: ParsableCommand {
     /// The options as plain values.
     var settings: ShotSettings {
         ShotSettings(sources: skins.sources, skin: skin, trait: trait ?? ShotSettings.defaults.trait, contrast: contrast, depth: depth, vision: vision, size: size, page: page,
-                     compareSkin: compareSkin, compareMode: compareMode, differences: differences, format: format, out: out,
+                     compareSkin: compareSkin, compareMode: compareMode, differences: differences, format: format, scale: scale, out: out,
                      script: script, outDir: outDir, watch: watch, fetch: fetch, fetchDeadline: fetchDeadline)
     }
 

@@ -27,7 +27,7 @@ extension ShotSettings {
             checked = library
         }
         let runner = ScriptRunner(loadSkins: load, firstLibrary: checked, loadScreens: { [sources] in sources.loadScreens() },
-                                  alwaysScreens: !sources.screensDirectories.isEmpty)
+                                  alwaysScreens: !sources.screensDirectories.isEmpty, pictures: PictureFonts(scale: scale))
         if let script {
             try runScript(script, runner: runner)
             return
@@ -51,7 +51,13 @@ extension ShotSettings {
     /// Where the one screenshot goes and in which format (from `--out`'s extension unless `--format`).
     func outputTarget() throws -> OutputTarget {
         switch OutputTarget.resolve(out: out, format: format) {
-        case .success(let resolved): return resolved
+        case .success(let resolved):
+            // A picture's bytes on a terminal would be raw control bytes.
+            if resolved.path == nil, resolved.format.isPicture, isatty(STDOUT_FILENO) == 1 {
+                printError("termskin shot: a \(resolved.format) is not shown on a terminal: give --out FILE.\(resolved.format.fileExtension) or redirect the output")
+                throw ExitCode(2)
+            }
+            return resolved
         case .failure(let error):
             printError("termskin shot: \(error)")
             throw ExitCode(2)
@@ -92,27 +98,36 @@ extension ShotSettings {
             if madeFolder { rmdir(outDir) }
         }
         do {
-            try runner.run(file: script) { (shot: Screenshot) throws(ScriptError) in
+            /// Writes one file of the script to a hidden name; renamed into place when the script has run.
+            func keep(_ fileName: String, _ data: Data, line: Int) throws(ScriptError) {
                 if pending.isEmpty, !FileManager.default.fileExists(atPath: outDir) {
                     do {
                         try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
                         madeFolder = true
                     } catch {
-                        throw ScriptError(file: script, line: shot.line, message: "cannot create the folder \(outDir): \(error.localizedDescription)")
+                        throw ScriptError(file: script, line: line, message: "cannot create the folder \(outDir): \(error.localizedDescription)")
                     }
                 }
-                let path = (outDir as NSString).appendingPathComponent(shot.fileName)
+                let path = (outDir as NSString).appendingPathComponent(fileName)
                 // A link planted where a shot goes is refused (AtomicFile's rule), not replaced or followed.
-                if let refusal = AtomicFile.refusal(path) { throw ScriptError(file: script, line: shot.line, message: refusal.description) }
-                let written = (outDir as NSString).appendingPathComponent(".\(shot.fileName).termskin-\(getpid())-\(pending.count)")
+                if let refusal = AtomicFile.refusal(path) { throw ScriptError(file: script, line: line, message: refusal.description) }
+                let written = (outDir as NSString).appendingPathComponent(".\(fileName).termskin-\(getpid())-\(pending.count)")
                 do {
-                    try OutputTarget(path: written, format: shot.format).write(shot.data)
+                    try OutputTarget(path: written, format: .txt).write(data)
                 } catch {
                     unlink(written)
-                    throw ScriptError(file: script, line: shot.line, message: "\(error)".replacingOccurrences(of: written, with: path))
+                    throw ScriptError(file: script, line: line, message: "\(error)".replacingOccurrences(of: written, with: path))
                 }
                 pending.append((written, path))
             }
+            try runner.run(file: script, onShot: { (shot: Screenshot) throws(ScriptError) in try keep(shot.fileName, shot.data, line: shot.line) },
+                           onRecording: { (recording: Recording) throws(ScriptError) in
+                               try keep(recording.fileName, recording.data, line: recording.line)
+                               if recording.approximatedFrames > 0 {
+                                   printError("termskin shot: \(recording.fileName): \(recording.approximatedFrames) frame(s) held more than 256 colors; "
+                                       + "their rarest colors are drawn as the nearest kept one (an .apng recording is exact)")
+                               }
+                           })
         } catch {
             undo()
             printError("\(error)")

@@ -23,6 +23,8 @@ struct ShotSettings: Equatable {
     var compareMode: CompareMode?
     var differences = false
     var format: ScreenshotFormat?
+    /// PNG shots and recordings: pixels per font pixel (`PictureFonts.scales`).
+    var scale = 1
     var out: String?
     var script: String?
     var outDir = "."
@@ -34,6 +36,9 @@ struct ShotSettings: Equatable {
     func validate() throws(ValidationError) {
         if (compareSkin != nil || compareMode != nil || differences) && page != PreviewSession.compare.name {
             throw ValidationError("--compare-skin, --compare-mode and --differences set the Compare page: add --page \(PreviewSession.compare.name)")
+        }
+        if !PictureFonts.scales.contains(scale) {
+            throw ValidationError("--scale must be \(PictureFonts.scales.map(String.init).joined(separator: " or ")) (pixels per font pixel of PNG shots and recordings)")
         }
         if watch && (out == nil || out == OutputTarget.standardOutputName || script != nil) {
             throw ValidationError("--watch needs --out FILE and no --script: it rewrites that one screenshot on every save")

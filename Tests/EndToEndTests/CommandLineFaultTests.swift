@@ -91,17 +91,22 @@ struct CommandLineFaultTests {
     @Test func outPicksTheFormatFromTheExtensionAndRefusesWhatItCannotWrite() throws {
         let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let png = folder.appendingPathComponent("x.png").path
-        let refused = run(["shot", "--out", png])
+        let gif = folder.appendingPathComponent("x.gif").path
+        let refused = run(["shot", "--out", gif])
         #expect(refused.status == 2)
         #expect(refused.error.contains("cannot tell the format of"))
-        #expect(!FileManager.default.fileExists(atPath: png))
+        #expect(!FileManager.default.fileExists(atPath: gif))
 
         // Issue 20, item 20: --format does not make an unknown extension right.
-        let formatted = run(["shot", "--format", "txt", "--out", png])
+        let formatted = run(["shot", "--format", "txt", "--out", gif])
         #expect(formatted.status == 2)
-        #expect(formatted.error.contains("x.png' has an extension no screenshot format uses, but --format is txt"), "\(formatted.error)")
-        #expect(!FileManager.default.fileExists(atPath: png))
+        #expect(formatted.error.contains("x.gif' has an extension no screenshot format uses, but --format is txt"), "\(formatted.error)")
+        #expect(!FileManager.default.fileExists(atPath: gif))
+        // Issue 25: a PNG is a format now, drawn with the installed monospace font.
+        let png = folder.appendingPathComponent("x.png").path
+        let picture = run(["shot", "--out", png])
+        #expect(picture.status == 0, "\(picture.error)")
+        #expect((try? Data(contentsOf: URL(fileURLWithPath: png)))?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
         let bare = folder.appendingPathComponent("shot").path
         #expect(run(["shot", "--format", "txt", "--out", bare]).status == 0, "no extension: --format decides")
 

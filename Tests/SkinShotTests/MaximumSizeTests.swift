@@ -5,7 +5,8 @@ import SkinUI
 import Testing
 
 /// `Size.maximum` is the documented bound of `shot --size` and script `size`/`resize`: past it is a
-/// clear error, and a shot at it renders in under a second in every format.
+/// clear error, and a shot at it renders in under a second in every text format (a PNG of it is
+/// 5000 × 4750 pixels: under 4 s of CPU in a debug build).
 struct MaximumSizeTests {
     @Test func sizesPastTheMaximumAreRefused() {
         let maximum = Size.maximum
@@ -26,6 +27,6 @@ struct MaximumSizeTests {
         let elapsed = try ThreadCPUTime.measure { shots = try runner.run(script) }
         #expect(shots.count == 1)
         #expect((shots.first?.data.count ?? 0) > Size.maximum.width * Size.maximum.height / 2)
-        #expect(elapsed < .seconds(1), "\(format.rawValue) took \(elapsed) of CPU time")
+        #expect(elapsed < (format.isPicture ? .seconds(4) : .seconds(1)), "\(format.rawValue) took \(elapsed) of CPU time")
     }
 }

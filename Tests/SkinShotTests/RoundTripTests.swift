@@ -22,12 +22,12 @@ import Testing
         return canvas
     }
 
-    static let colored: [ScreenshotFormat] = [.ansi, .svg, .html]
+    static let colored: [ScreenshotFormat] = [.ansi, .svg, .html, .png]
 
     @Test(arguments: colored, ColorDepth.allCases)
     func decodeOfExportIsTheCanvasAsShownAtThatDepth(format: ScreenshotFormat, depth: ColorDepth) throws {
         let canvas = Self.everything()
-        let decoded = try format.decode(format.export(canvas, depth: depth))
+        let decoded = try format.decode(try format.export(canvas, depth: depth))
         if format == .ansi && depth == .none {
             // No colors are written: characters and attributes come back, colors are the defaults;
             // cells whose background differs in lightness from the page come back reversed.
@@ -51,7 +51,7 @@ import Testing
 
     @Test func textKeepsTheCharactersOfEveryRow() throws {
         let canvas = Self.everything()
-        let decoded = try ScreenshotFormat.txt.decode(ScreenshotFormat.txt.export(canvas))
+        let decoded = try ScreenshotFormat.txt.decode(try ScreenshotFormat.txt.export(canvas))
         #expect(decoded.height == canvas.height)
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
@@ -62,10 +62,11 @@ import Testing
     }
 
     @Test(arguments: ScreenshotFormat.allCases)
-    func exportIsTheSameBytesEveryTime(format: ScreenshotFormat) {
+    func exportIsTheSameBytesEveryTime(format: ScreenshotFormat) throws {
         let canvas = Self.everything()
         for depth in ColorDepth.allCases {
-            #expect(format.export(canvas, depth: depth) == format.export(canvas, depth: depth))
+            let first = try format.export(canvas, depth: depth), second = try format.export(canvas, depth: depth)
+            #expect(first == second)
         }
     }
 }

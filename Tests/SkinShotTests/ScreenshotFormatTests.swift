@@ -11,12 +11,13 @@ import Testing
         #expect(ScreenshotFormat(parsing: ".html") == .html)
         #expect(ScreenshotFormat(parsing: "text") == .txt)
         #expect(ScreenshotFormat(parsing: "ans") == .ansi)
-        #expect(ScreenshotFormat(parsing: "png") == nil)
+        #expect(ScreenshotFormat(parsing: "png") == .png)
+        #expect(ScreenshotFormat(parsing: "gif") == nil, "a GIF is a recording (record NAME.gif), not a shot")
         #expect(ScreenshotFormat(parsing: "") == nil)
     }
 
     @Test func fileExtensions() {
-        #expect(ScreenshotFormat.allCases.map(\.fileExtension) == ["txt", "ansi", "svg", "html"])
+        #expect(ScreenshotFormat.allCases.map(\.fileExtension) == ["txt", "ansi", "svg", "html", "png"])
     }
 
     @Test func formatFromFileName() {
@@ -29,10 +30,16 @@ import Testing
 
     @Test func exportDispatchesToTheExporterOfEachFormat() throws {
         let canvas = SampleCanvas.styled()
-        #expect(ScreenshotFormat.txt.export(canvas) == Data(PlainTextExporter().export(canvas).utf8))
-        #expect(ScreenshotFormat.ansi.export(canvas, depth: .palette16) == Data(ANSIExporter(depth: .palette16).export(canvas).utf8))
-        #expect(ScreenshotFormat.svg.export(canvas, depth: .palette8) == Data(SVGExporter(depth: .palette8).export(canvas).utf8))
-        #expect(ScreenshotFormat.html.export(canvas, depth: .palette256) == Data(HTMLExporter(depth: .palette256).export(canvas).utf8))
+        #expect(try ScreenshotFormat.txt.export(canvas) == Data(PlainTextExporter().export(canvas).utf8))
+        #expect(try ScreenshotFormat.ansi.export(canvas, depth: .palette16) == Data(ANSIExporter(depth: .palette16).export(canvas).utf8))
+        #expect(try ScreenshotFormat.svg.export(canvas, depth: .palette8) == Data(SVGExporter(depth: .palette8).export(canvas).utf8))
+        #expect(try ScreenshotFormat.html.export(canvas, depth: .palette256) == Data(HTMLExporter(depth: .palette256).export(canvas).utf8))
+    }
+
+    @Test func pngIsThePictureFormat() throws {
+        #expect(ScreenshotFormat.allCases.filter(\.isPicture) == [.png])
+        let data = try ScreenshotFormat.png.export(SampleCanvas.styled())
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
     @Test func onlyTextIgnoresColor() {

@@ -65,9 +65,9 @@ import Testing
     }
 
     @Test func unknownFormat() {
-        #expect(errors("shot a png svgg") == [
-            "s.shot:1: unknown format \"png\" (formats: txt, ansi, svg, html)",
-            "s.shot:1: unknown format \"svgg\"; did you mean \"svg\"? (formats: txt, ansi, svg, html)",
+        #expect(errors("shot a gif svgg") == [
+            "s.shot:1: unknown format \"gif\" (formats: txt, ansi, svg, html, png)",
+            "s.shot:1: unknown format \"svgg\"; did you mean \"svg\"? (formats: txt, ansi, svg, html, png)",
         ])
     }
 

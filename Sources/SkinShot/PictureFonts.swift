@@ -1,0 +1,28 @@
+import SkinRaster
+import Synchronization
+
+/// The fonts of a run's pictures (PNG shots, recordings) at one scale, found and opened on the
+/// first picture only — a run of text shots never starts fontconfig — and then shared by every
+/// script of the run. A missing font is remembered and reported for each picture asked for.
+public final class PictureFonts: Sendable {
+    /// The scales `--scale` accepts.
+    public static let scales = 1...2
+    public let scale: Int
+    private let loaded = Mutex<Result<CellFonts, PictureError>?>(nil)
+
+    public init(scale: Int = 1) {
+        self.scale = min(Self.scales.upperBound, max(Self.scales.lowerBound, scale))
+    }
+
+    /// The fonts, opened on the first call.
+    public func fonts() throws(PictureError) -> CellFonts {
+        let result = loaded.withLock { loaded in
+            if let loaded { return loaded }
+            let result: Result<CellFonts, PictureError>
+            do throws(PictureError) { result = .success(try CellFonts(scale: scale)) } catch { result = .failure(error) }
+            loaded = result
+            return result
+        }
+        return try result.get()
+    }
+}
