@@ -1,9 +1,13 @@
 /// The skins available: the mandatory `default` first, then the others by name. Linking completes
-/// partial values from `default`; lookups of missing keys fall back to it at read time.
+/// partial values from `default`; lookups of missing keys fall back to it at read time. Skins a
+/// start only indexed, and the bundled collection, are read on first use (`LazySkins`).
 public struct SkinCatalog: Sendable {
+    /// The skins read so far (a skin read on first use is not among them).
     public private(set) var skins: [String: Skin] = [:]
     /// Problems found while assembling (duplicates); load errors are kept by whoever loaded.
     public private(set) var warnings: [SkinError] = []
+    /// Skins known by name, read on first use; nil when every skin was read and there is no collection.
+    private(set) var lazy: LazySkins?
 
     /// A catalog holding `defaultSkin` (which must be named `default`).
     public init(defaultSkin: Skin) {
@@ -12,12 +16,57 @@ public struct SkinCatalog: Sendable {
         skins[Skin.defaultName] = skin
     }
 
-    /// Skin names: `default` first, then the rest in alphabetical order.
+    /// The user's skin names: `default` first, then the rest in alphabetical order, read or not
+    /// (the collection's are not among them: `s` steps through these).
     public var names: [String] {
-        [Skin.defaultName] + skins.keys.filter { $0 != Skin.defaultName }.sorted()
+        let own = skins.keys.filter { $0 != Skin.defaultName }
+        guard let deferred = lazy?.deferredNames, !deferred.isEmpty else { return [Skin.defaultName] + own.sorted() }
+        return [Skin.defaultName] + Set(own).union(deferred).sorted()
     }
 
-    public subscript(name: String) -> Skin? { skins[name] }
+    /// The skin named `name`: the user's (read now if it was only indexed), else the collection's.
+    /// Nil when there is none, or when its file has errors and nothing decoded (see `loadErrors`).
+    public subscript(name: String) -> Skin? { skins[name] ?? lazy?.outcome(for: name)?.skin }
+
+    /// True when `name` is one of the user's skins, read or not.
+    public func isUserSkin(_ name: String) -> Bool { skins[name] != nil || (lazy?.isDeferred(name) ?? false) }
+
+    /// The errors of the files that define `name`, when it was read on first use (read now if
+    /// not before); empty for a skin read at start, whose errors the library reported then.
+    public func loadErrors(forSkin name: String) -> [SkinError] {
+        guard skins[name] == nil else { return [] }
+        return lazy?.outcome(for: name)?.errors ?? []
+    }
+
+    /// The map guessed for a skin read on first use, if it reads through one.
+    public func deferredGuessedMap(forSkin name: String) -> GuessedMap? {
+        guard skins[name] == nil, lazy?.isDeferred(name) == true else { return nil }
+        return lazy?.outcome(for: name)?.guessedMaps.last { $0.skinNames.contains(name) }
+    }
+
+    /// The bundled collection this catalog offers, if any.
+    public var collection: SkinCollection? { lazy?.collection }
+
+    /// Every skin the user can choose: their own first (`names`' order), then the collection's
+    /// (by name) that no own skin hides. An own skin not read yet has an unknown variant.
+    public var choices: [SkinChoice] {
+        var result = names.map { name in
+            let skin = skins[name]
+            let origin = skin?.origin ?? lazy?.plan.files[name]?.last?.file ?? ""
+            return SkinChoice(name: name, source: origin, isCollection: false, variant: skin.map(SkinVariant.init(of:)) ?? .unknown)
+        }
+        if let collection = lazy?.collection {
+            result += collection.choices.filter { !isUserSkin($0.name) }
+        }
+        return result
+    }
+
+    /// This catalog with skins read on first use: `plan`'s deferred files and `collection`.
+    func deferring(_ plan: LazySkins.Plan, collection: SkinCollection?) -> SkinCatalog {
+        var copy = self
+        copy.lazy = plan.files.isEmpty && collection == nil ? nil : LazySkins(plan: plan, collection: collection)
+        return copy
+    }
 
     public var defaultSkin: Skin {
         skins[Skin.defaultName] ?? Skin(name: Skin.defaultName)
@@ -27,7 +76,7 @@ public struct SkinCatalog: Sendable {
     /// in `Skins/` refines the embedded one, and how a run-time update changes a skin).
     public mutating func add(_ newSkins: [Skin]) {
         for skin in newSkins {
-            if let existing = skins[skin.name] {
+            if let existing = skins[skin.name] ?? (isUserSkin(skin.name) ? self[skin.name] : nil) {
                 // Two files defining one skin is most likely a copy left behind: say so.
                 if case .file(let path) = skin.source, case .file(let old) = existing.source, path != old {
                     warnings.append(SkinError(file: path, keyPath: [skin.name],
@@ -52,12 +101,17 @@ public struct SkinCatalog: Sendable {
     private mutating func link() {
         let base = defaultSkin
         for name in skins.keys {
-            guard var skin = skins[name], !skin.partialColors.isEmpty else { continue }
-            for (key, partial) in skin.partialColors {
-                let fallback = name == Skin.defaultName ? nil : base.colors[key]
-                if let completed = partial.completed(from: fallback) { skin.colors[key] = completed }
-            }
-            skins[name] = skin
+            guard let skin = skins[name], !skin.partialColors.isEmpty else { continue }
+            skins[name] = Self.linked(skin, to: name == Skin.defaultName ? nil : base)
         }
+    }
+
+    /// `skin` with its partial variants filled from `base`'s value for the same key.
+    static func linked(_ skin: Skin, to base: Skin?) -> Skin {
+        var skin = skin
+        for (key, partial) in skin.partialColors {
+            if let completed = partial.completed(from: base?.colors[key]) { skin.colors[key] = completed }
+        }
+        return skin
     }
 }

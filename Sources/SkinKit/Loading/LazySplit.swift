@@ -1,0 +1,78 @@
+/// Which skin files a start reads and which it leaves for first use (`SkinLibrary.load(showing:)`):
+/// JSON skin files are indexed by name; those that define `default` or a shown skin are read, with
+/// every other file (theme formats, property lists, archives, asset catalogs) and every file
+/// sharing a skin name with a file read. The rest are read when one of their skins is used.
+struct LazySplit {
+    /// Per skins path: its index (nil for a path that is a file, or a folder that could not be read: read as before).
+    private var indexes: [SkinFolderIndex?] = []
+    /// Per skins path: the files read at start.
+    private var eager: [Set<String>] = []
+    /// Skin name → the files that define it, for skins left for first use.
+    private(set) var deferred: [String: [(path: Int, file: String)]] = [:]
+
+    init(paths: [String], showing: Set<String>, cache: SkinIndexCache?, trustFolders: Bool) {
+        for path in paths {
+            guard FileStamp(path: path).map({ !$0.isRegular }) ?? false, !AssetCatalogReader.isCatalog(path) else {
+                indexes.append(nil)
+                continue
+            }
+            do throws(SkinError) {
+                if let cache {
+                    indexes.append(try cache.index(of: path, trustFolder: trustFolders))
+                } else {
+                    indexes.append(try SkinFolderIndex.build(folder: path, previous: nil))
+                }
+            } catch {
+                indexes.append(nil)
+            }
+        }
+        // Names of files read whole, then every file defining one of them, until nothing is added.
+        var wanted = showing.union([Skin.defaultName])
+        var eager = indexes.map { _ in Set<String>() }
+        var changed = true
+        while changed {
+            changed = false
+            for (pathIndex, index) in indexes.enumerated() {
+                for file in index?.files ?? [] where !eager[pathIndex].contains(file.path) {
+                    guard let names = file.names else {
+                        eager[pathIndex].insert(file.path)
+                        changed = true
+                        continue
+                    }
+                    if names.contains(where: { wanted.contains($0.name) }) {
+                        eager[pathIndex].insert(file.path)
+                        wanted.formUnion(names.map(\.name))
+                        changed = true
+                    }
+                }
+            }
+        }
+        self.eager = eager
+        for (pathIndex, index) in indexes.enumerated() {
+            for file in index?.files ?? [] where !eager[pathIndex].contains(file.path) {
+                var seen = Set<String>()
+                for name in file.names ?? [] where seen.insert(name.name).inserted {
+                    deferred[name.name, default: []].append((pathIndex, file.path))
+                }
+            }
+        }
+    }
+
+    /// The skins path's files read at start, as `SkinLoader.load(path:)` reads a folder; nil for a
+    /// path read as before.
+    func load(_ pathIndex: Int, loader: SkinLoader, inheritedDefines: [String: String]) -> SkinLoader.Result? {
+        guard let index = indexes[pathIndex] else { return nil }
+        var result = SkinLoader.Result()
+        result.skipped = index.skipped
+        for file in index.files where eager[pathIndex].contains(file.path) {
+            let loaded = loader.loadFile(file.path, inheritedDefines: inheritedDefines)
+            if let reason = SkippedFile.reasonForUnrecognized(loaded, name: String(file.path.split(separator: "/").last ?? "")) {
+                result.skipped.append(SkippedFile(path: file.path, reason: reason))
+            } else {
+                result.append(loaded)
+            }
+        }
+        result.skipped.sort { $0.path < $1.path }
+        return result
+    }
+}
