@@ -22,6 +22,7 @@ NAMED_PAIRS = [("catppuccin", "catppuccin-latte", "catppuccin-mocha"),
                ("selenized", "selenized-light", "selenized-dark"),
                ("tokyo-night", "tokyo-night-light", "tokyo-night-dark"),
                ("one", "one-light", "onedark")]
+NO_AUTHOR = "(not named in its file)"
 KEYS16 = ["base%02X" % i for i in range(16)]
 KEYS24 = KEYS16 + ["base%02X" % i for i in range(16, 24)]
 
@@ -51,7 +52,7 @@ def main(mirror, out):
             seen.add(name)
             commits[commit] = branch
             schemes.append(dict(name=name, variant=data["variant"], title=clean(data["name"]),
-                                author=clean(data.get("author") or "unknown"),
+                                author=clean(data.get("author") or NO_AUTHOR),
                                 source=f"{REPO}@{commit[:7]}:{path}", system=data["system"], hexes=hexes))
     by_name = {s["name"]: s for s in schemes}
     pairs = []
