@@ -31,6 +31,12 @@ public struct SkinCatalog: Sendable {
     /// True when `name` is one of the user's skins, read or not.
     public func isUserSkin(_ name: String) -> Bool { skins[name] != nil || (lazy?.isDeferred(name) ?? false) }
 
+    /// True when `name`, as `old` had it, is still here: a user's skin must still be one (a skin
+    /// file removed does not turn into the collection's skin of that name).
+    public func keeps(_ name: String, from old: SkinCatalog) -> Bool {
+        old.isUserSkin(name) ? isUserSkin(name) : self[name] != nil
+    }
+
     /// The errors of the files that define `name`, when it was read on first use (read now if
     /// not before); empty for a skin read at start, whose errors the library reported then.
     public func loadErrors(forSkin name: String) -> [SkinError] {

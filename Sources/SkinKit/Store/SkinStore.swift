@@ -93,8 +93,9 @@ public final class SkinStore {
     /// Replaces all skins (a reload from disk); keeps the current skin when it still exists.
     public func replaceCatalog(_ newCatalog: SkinCatalog) {
         let previous = currentSkinName
+        let old = catalog
         catalog = newCatalog
-        if catalog[currentSkinName] == nil { currentSkinName = Skin.defaultName }
+        if !catalog.keeps(currentSkinName, from: old) { currentSkinName = Skin.defaultName }
         missingKeys.removeAll()
         notify(SkinChange(kind: .contents, previousSkinName: previous, previousTraits: traits))
     }

@@ -119,13 +119,14 @@ public final class ComparePage: StackView {
     func sync() {
         if catalogChanged {
             catalogChanged = false
+            let old = leftStore.catalog
             for scoped in [leftStore, rightStore] {
                 for (url, bitmap) in sessionStore.remoteImages where scoped.remoteImages[url] == nil {
                     scoped.setRemoteImage(bitmap, for: url, refresh: false)
                 }
                 scoped.replaceCatalog(sessionStore.catalog)
             }
-            if sessionStore.catalog[compareSkinName] == nil {
+            if !sessionStore.catalog.keeps(compareSkinName, from: old) {
                 fallbackNote = "compare skin '\(compareSkinName)' is gone: the left panel shows \(Skin.defaultName)"
                 compareSkinName = Skin.defaultName
             }
