@@ -25,7 +25,9 @@ final class LazySkins: @unchecked Sendable {
     }
 
     let plan: Plan
-    let collection: SkinCollection?
+    private let offersCollection: Bool
+    /// The bundled collection, when offered: parsed on first use, not at every start.
+    var collection: SkinCollection? { offersCollection ? SkinCollection.bundled : nil }
     /// Deferred skin names, sorted (what `SkinCatalog.names` adds).
     let deferredNames: [String]
     private let lock = NSLock()
@@ -33,9 +35,9 @@ final class LazySkins: @unchecked Sendable {
     /// A file's skins after `--map` and its guessed map, with its problems, read once.
     private var files: [String: (skins: [Skin], errors: [SkinError], warnings: [SkinError], guessed: GuessedMap?)] = [:]
 
-    init(plan: Plan, collection: SkinCollection?) {
+    init(plan: Plan, offersCollection: Bool) {
         self.plan = plan
-        self.collection = collection
+        self.offersCollection = offersCollection
         deferredNames = plan.files.keys.sorted()
     }
 

@@ -31,12 +31,12 @@ public struct SkinLibrary: Sendable {
     /// others are indexed (`SkinFolderIndex`, kept by `indexCache`) and read on first use, their
     /// errors reported then (`SkinCatalog.loadErrors`). Without it every file is read (`list`,
     /// `lint`). `trustFolders` lets a start take a cached index whose folder is unchanged
-    /// without looking at each file; a reload looks. The bundled collection is offered unless
-    /// `collection` is nil.
+    /// without looking at each file; a reload looks. The bundled collection is offered (parsed
+    /// when first asked for) unless `offersCollection` is false.
     public static func load(paths: [String], mapFile: String? = nil, guessing: MapGuessing? = nil,
                             loader: SkinLoader = SkinLoader(), showing: Set<String>? = nil,
                             indexCache: SkinIndexCache? = nil, trustFolders: Bool = true,
-                            collection: SkinCollection? = .bundled) -> SkinLibrary {
+                            offersCollection: Bool = true) -> SkinLibrary {
         var (catalog, errors) = EmbeddedSkin.catalog(loader: loader)
         let split = showing.map { LazySplit(paths: paths, showing: $0, cache: indexCache, trustFolders: trustFolders) }
         var warnings: [SkinError] = []
@@ -94,7 +94,7 @@ public struct SkinLibrary: Sendable {
             plan = LazySkins.Plan(files: split.deferred, loader: loader, extraMap: extraMap,
                                   guessing: mapFile == nil ? guessing : nil, defaultSkin: catalog.defaultSkin)
         }
-        catalog = catalog.deferring(plan, collection: collection)
+        catalog = catalog.deferring(plan, offersCollection: offersCollection)
         return SkinLibrary(catalog: catalog, errors: errors, warnings: replacements + warnings, paths: paths, skipped: skipped,
                            loadedSkins: loadedSkins, replacements: replacements, guessedMaps: guessedMaps)
     }

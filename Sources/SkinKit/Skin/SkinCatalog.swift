@@ -67,10 +67,10 @@ public struct SkinCatalog: Sendable {
         return result
     }
 
-    /// This catalog with skins read on first use: `plan`'s deferred files and `collection`.
-    func deferring(_ plan: LazySkins.Plan, collection: SkinCollection?) -> SkinCatalog {
+    /// This catalog with skins read on first use: `plan`'s deferred files and the bundled collection.
+    func deferring(_ plan: LazySkins.Plan, offersCollection: Bool) -> SkinCatalog {
         var copy = self
-        copy.lazy = plan.files.isEmpty && collection == nil ? nil : LazySkins(plan: plan, collection: collection)
+        copy.lazy = plan.files.isEmpty && !offersCollection ? nil : LazySkins(plan: plan, offersCollection: offersCollection)
         return copy
     }
 
