@@ -28,8 +28,16 @@ final class LazySkins: @unchecked Sendable {
     private let offersCollection: Bool
     /// The bundled collection, when offered: parsed on first use, not at every start.
     var collection: SkinCollection? { offersCollection ? SkinCollection.bundled : nil }
-    /// Deferred skin names, sorted (what `SkinCatalog.names` adds).
-    let deferredNames: [String]
+    /// Deferred skin names, sorted (what `SkinCatalog.names` adds): sorted when first asked for.
+    var deferredNames: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let sorted = sortedNames { return sorted }
+        let sorted = plan.files.keys.sorted()
+        sortedNames = sorted
+        return sorted
+    }
+    private var sortedNames: [String]?
     private let lock = NSLock()
     private var outcomes: [String: Outcome] = [:]
     /// A file's skins after `--map` and its guessed map, with its problems, read once.
@@ -38,7 +46,6 @@ final class LazySkins: @unchecked Sendable {
     init(plan: Plan, offersCollection: Bool) {
         self.plan = plan
         self.offersCollection = offersCollection
-        deferredNames = plan.files.keys.sorted()
     }
 
     /// True when `name` is a deferred skin file's (not the collection's).

@@ -79,32 +79,63 @@ public struct SkinIndexCache: Sendable {
         try? AtomicFile.write(Data((lines.joined(separator: "\n") + "\n").utf8), to: file)
     }
 
+    /// The cached stamp and index, or nil when there is none or it does not read. Read as bytes
+    /// (a start may read thousands of lines): a String is made only for each path and name.
     private func read(_ file: String, folder: String) -> (stamp: String, index: SkinFolderIndex)? {
         guard let data = try? FileReader.read(file, limit: 64 << 20) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard lines.popFirst() == Substring(Self.header), let stamp = lines.popFirst() else { return nil }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        var files: [SkinFolderIndex.File] = []
-        var skipped: [SkippedFile] = []
-        for line in lines where !line.isEmpty {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if fields.first == "s", fields.count == 3 {
-                skipped.append(SkippedFile(path: prefix + fields[1], reason: String(fields[2])))
-                continue
-            }
-            guard fields.first == "f", fields.count >= 5, let size = Int(fields[1]), let modified = Int(fields[2]) else { return nil }
-            var names: [SkinNameScanner.Name]?
-            if fields[4] != "-" {
-                var list: [SkinNameScanner.Name] = []
-                for field in fields[4...] {
-                    guard let colon = field.firstIndex(of: ":"), let offset = Int(field[..<colon]) else { return nil }
-                    list.append(SkinNameScanner.Name(name: String(field[field.index(after: colon)...]), offset: offset))
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (stamp: String, index: SkinFolderIndex)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            func number(_ range: Range<Int>) -> Int? {
+                guard !range.isEmpty else { return nil }
+                var value = 0
+                for index in range {
+                    let digit = Int(bytes[index]) - 48
+                    guard (0...9).contains(digit) else { return nil }
+                    value = value &* 10 &+ digit
                 }
-                names = list
+                return value
             }
-            files.append(SkinFolderIndex.File(path: prefix + fields[3], size: size, modified: modified, names: names))
+            var lines: [Range<Int>] = []
+            var lineStart = 0
+            for index in 0..<bytes.count where bytes[index] == 0x0A {
+                lines.append(lineStart..<index)
+                lineStart = index + 1
+            }
+            guard lines.count >= 2, text(lines[0]) == Self.header else { return nil }
+            let stamp = text(lines[1])
+            var files: [SkinFolderIndex.File] = []
+            files.reserveCapacity(lines.count - 2)
+            var skipped: [SkippedFile] = []
+            var fields: [Range<Int>] = []
+            for line in lines.dropFirst(2) where !line.isEmpty {
+                fields.removeAll(keepingCapacity: true)
+                var fieldStart = line.lowerBound
+                for index in line where bytes[index] == 0x09 {
+                    fields.append(fieldStart..<index)
+                    fieldStart = index + 1
+                }
+                fields.append(fieldStart..<line.upperBound)
+                let kind = bytes[line.lowerBound]
+                if kind == UInt8(ascii: "s"), fields.count == 3 {
+                    skipped.append(SkippedFile(path: prefix + text(fields[1]), reason: text(fields[2])))
+                    continue
+                }
+                guard kind == UInt8(ascii: "f"), fields.count >= 5, let size = number(fields[1]), let modified = number(fields[2]) else { return nil }
+                var names: [SkinNameScanner.Name]?
+                if !(fields[4].count == 1 && bytes[fields[4].lowerBound] == UInt8(ascii: "-")) {
+                    var list: [SkinNameScanner.Name] = []
+                    for field in fields[4...] {
+                        guard let colon = field.first(where: { bytes[$0] == UInt8(ascii: ":") }),
+                              let offset = number(field.lowerBound..<colon) else { return nil }
+                        list.append(SkinNameScanner.Name(name: text((colon + 1)..<field.upperBound), offset: offset))
+                    }
+                    names = list
+                }
+                files.append(SkinFolderIndex.File(path: prefix + text(fields[3]), size: size, modified: modified, names: names))
+            }
+            return (stamp, SkinFolderIndex(files: files, skipped: skipped))
         }
-        return (String(stamp), SkinFolderIndex(files: files, skipped: skipped))
     }
 }

@@ -24,6 +24,18 @@ public struct SkinCatalog: Sendable {
         return [Skin.defaultName] + Set(own).union(deferred).sorted()
     }
 
+    /// The user's skin after `name` in `names`' order, wrapping around (found without sorting them all).
+    public func name(after name: String) -> String {
+        var next: String?
+        func consider(_ candidate: String) {
+            guard candidate != Skin.defaultName, name == Skin.defaultName || candidate > name else { return }
+            if next.map({ candidate < $0 }) ?? true { next = candidate }
+        }
+        for candidate in skins.keys { consider(candidate) }
+        for candidate in lazy?.plan.files.keys ?? [:].keys { consider(candidate) }
+        return next ?? Skin.defaultName
+    }
+
     /// The skin named `name`: the user's (read now if it was only indexed), else the collection's.
     /// Nil when there is none, or when its file has errors and nothing decoded (see `loadErrors`).
     public subscript(name: String) -> Skin? { skins[name] ?? lazy?.outcome(for: name)?.skin }

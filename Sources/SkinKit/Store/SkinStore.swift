@@ -30,7 +30,8 @@ public final class SkinStore {
 
     public init(catalog: SkinCatalog, skinName: String = Skin.defaultName, traits: TraitCollection = TraitCollection()) {
         self.catalog = catalog
-        self.currentSkinName = catalog[skinName] == nil ? Skin.defaultName : skinName
+        // A skin known by name is not read here (a page's second store names one it may never show).
+        self.currentSkinName = catalog.isUserSkin(skinName) || catalog[skinName] != nil ? skinName : Skin.defaultName
         self.traits = traits
     }
 

@@ -40,9 +40,7 @@ public final class ComparePage: StackView {
 
     public init(store: SkinStore) {
         sessionStore = store
-        let names = store.catalog.names
-        let index = names.firstIndex(of: store.currentSkinName) ?? 0
-        compareSkinName = names.isEmpty ? Skin.defaultName : names[(index + 1) % names.count]
+        compareSkinName = store.catalog.name(after: store.currentSkinName)
         leftStore = SkinStore(catalog: store.catalog, skinName: compareSkinName, traits: store.traits)
         rightStore = SkinStore(catalog: store.catalog, skinName: store.currentSkinName, traits: store.traits)
         leftPanel = Card(title: "", GalleryPage.widgetSet(caption: "compare"))
