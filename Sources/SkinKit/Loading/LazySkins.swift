@@ -16,7 +16,7 @@ final class LazySkins: @unchecked Sendable {
     /// How the deferred files are read: as `SkinLibrary.load` reads the files it reads at start.
     struct Plan: Sendable {
         /// Skin name → the files that define it, in load order, with the index of their skins path.
-        var files: [String: [(path: Int, file: String)]] = [:]
+        var files = DeferredFiles()
         var loader = SkinLoader()
         var extraMap = RoleMap()
         var guessing: MapGuessing?
@@ -33,7 +33,7 @@ final class LazySkins: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let sorted = sortedNames { return sorted }
-        let sorted = plan.files.keys.sorted()
+        let sorted = plan.files.names.sorted()
         sortedNames = sorted
         return sorted
     }
@@ -49,7 +49,7 @@ final class LazySkins: @unchecked Sendable {
     }
 
     /// True when `name` is a deferred skin file's (not the collection's).
-    func isDeferred(_ name: String) -> Bool { plan.files[name] != nil }
+    func isDeferred(_ name: String) -> Bool { plan.files.contains(name) }
 
     /// The skin named `name`, read now if not before: a deferred file's, else the collection's.
     func outcome(for name: String) -> Outcome? {

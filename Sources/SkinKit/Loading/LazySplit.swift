@@ -5,10 +5,10 @@
 struct LazySplit {
     /// Per skins path: its index (nil for a path that is a file, or a folder that could not be read: read as before).
     private var indexes: [SkinFolderIndex?] = []
-    /// Per skins path: the files read at start.
-    private var eager: [Set<String>] = []
-    /// Skin name → the files that define it, for skins left for first use.
-    private(set) var deferred: [String: [(path: Int, file: String)]] = [:]
+    /// Per skins path, per file of its index: read at start.
+    private var eager: [[Bool]] = []
+    /// The skins left for first use, with their files.
+    private(set) var deferred = DeferredFiles()
 
     init(paths: [String], showing: Set<String>, cache: SkinIndexCache?, trustFolders: Bool) {
         for path in paths {
@@ -26,33 +26,33 @@ struct LazySplit {
                 indexes.append(nil)
             }
         }
-        // Names of files read whole, then every file defining one of them, until nothing is added.
+        // Files read whole, and files defining a wanted name; their names are wanted too (every
+        // file defining one of them is read), until nothing is added.
         var wanted = showing.union([Skin.defaultName])
-        var eager = indexes.map { _ in Set<String>() }
+        var eager = indexes.map { index in [Bool](repeating: false, count: index?.files.count ?? 0) }
         var changed = true
         while changed {
             changed = false
             for (pathIndex, index) in indexes.enumerated() {
-                for file in index?.files ?? [] where !eager[pathIndex].contains(file.path) {
+                guard let files = index?.files else { continue }
+                for (fileIndex, file) in files.enumerated() where !eager[pathIndex][fileIndex] {
                     guard let names = file.names else {
-                        eager[pathIndex].insert(file.path)
-                        changed = true
+                        eager[pathIndex][fileIndex] = true
                         continue
                     }
                     if names.contains(where: { wanted.contains($0.name) }) {
-                        eager[pathIndex].insert(file.path)
-                        wanted.formUnion(names.map(\.name))
-                        changed = true
+                        eager[pathIndex][fileIndex] = true
+                        for name in names where wanted.insert(name.name).inserted { changed = true }
                     }
                 }
             }
         }
         self.eager = eager
         for (pathIndex, index) in indexes.enumerated() {
-            for file in index?.files ?? [] where !eager[pathIndex].contains(file.path) {
-                var seen = Set<String>()
-                for name in file.names ?? [] where seen.insert(name.name).inserted {
-                    deferred[name.name, default: []].append((pathIndex, file.path))
+            for (fileIndex, file) in (index?.files ?? []).enumerated() where !eager[pathIndex][fileIndex] {
+                for (position, name) in (file.names ?? []).enumerated()
+                where !(file.names ?? []).prefix(position).contains(where: { $0.name == name.name }) {
+                    deferred.append(name: name.name, path: pathIndex, file: file.path)
                 }
             }
         }
@@ -64,7 +64,7 @@ struct LazySplit {
         guard let index = indexes[pathIndex] else { return nil }
         var result = SkinLoader.Result()
         result.skipped = index.skipped
-        for file in index.files where eager[pathIndex].contains(file.path) {
+        for (fileIndex, file) in index.files.enumerated() where eager[pathIndex][fileIndex] {
             let loaded = loader.loadFile(file.path, inheritedDefines: inheritedDefines)
             if let reason = SkippedFile.reasonForUnrecognized(loaded, name: String(file.path.split(separator: "/").last ?? "")) {
                 result.skipped.append(SkippedFile(path: file.path, reason: reason))

@@ -32,7 +32,7 @@ public struct SkinCatalog: Sendable {
             if next.map({ candidate < $0 }) ?? true { next = candidate }
         }
         for candidate in skins.keys { consider(candidate) }
-        for candidate in lazy?.plan.files.keys ?? [:].keys { consider(candidate) }
+        if let deferred = lazy?.plan.files.names { for candidate in deferred { consider(candidate) } }
         return next ?? Skin.defaultName
     }
 
