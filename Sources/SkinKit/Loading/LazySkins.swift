@@ -15,8 +15,8 @@ final class LazySkins: @unchecked Sendable {
 
     /// How the deferred files are read: as `SkinLibrary.load` reads the files it reads at start.
     struct Plan: Sendable {
-        /// Skin name → the files that define it, in load order, with the index of their skins path.
-        var files = DeferredFiles()
+        /// Which files a start left for first use (nil: none).
+        var split: LazySplit?
         var loader = SkinLoader()
         var extraMap = RoleMap()
         var guessing: MapGuessing?
@@ -33,15 +33,38 @@ final class LazySkins: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let sorted = sortedNames { return sorted }
-        let sorted = plan.files.names.sorted()
+        let sorted = deferredFiles().names.sorted()
         sortedNames = sorted
         return sorted
     }
-    private var sortedNames: [String]?
     private let lock = NSLock()
+    private var sortedNames: [String]?
+    private var files: DeferredFiles?
     private var outcomes: [String: Outcome] = [:]
     /// A file's skins after `--map` and its guessed map, with its problems, read once.
-    private var files: [String: (skins: [Skin], errors: [SkinError], warnings: [SkinError], guessed: GuessedMap?)] = [:]
+    private var prepared: [String: (skins: [Skin], errors: [SkinError], warnings: [SkinError], guessed: GuessedMap?)] = [:]
+
+    /// Skin name → its files, built on first use; the caller holds the lock.
+    private func deferredFiles() -> DeferredFiles {
+        if let files { return files }
+        let built = plan.split?.deferred() ?? DeferredFiles()
+        files = built
+        return built
+    }
+
+    /// The files defining a deferred skin, in load order.
+    func files(of name: String) -> [(path: Int, file: String)]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return deferredFiles()[name]
+    }
+
+    /// The deferred names, in no order.
+    var unorderedNames: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Array(deferredFiles().names)
+    }
 
     init(plan: Plan, offersCollection: Bool) {
         self.plan = plan
@@ -49,7 +72,7 @@ final class LazySkins: @unchecked Sendable {
     }
 
     /// True when `name` is a deferred skin file's (not the collection's).
-    func isDeferred(_ name: String) -> Bool { plan.files.contains(name) }
+    func isDeferred(_ name: String) -> Bool { files(of: name) != nil }
 
     /// The skin named `name`, read now if not before: a deferred file's, else the collection's.
     func outcome(for name: String) -> Outcome? {
@@ -57,7 +80,7 @@ final class LazySkins: @unchecked Sendable {
         defer { lock.unlock() }
         if let done = outcomes[name] { return done }
         let outcome: Outcome
-        if let sources = plan.files[name] {
+        if let sources = deferredFiles()[name] {
             outcome = read(name, from: sources)
         } else if let skin = collection?.skin(named: name) {
             outcome = Outcome(skin: skin)
@@ -102,7 +125,7 @@ final class LazySkins: @unchecked Sendable {
     }
 
     private func prepare(_ file: String) -> (skins: [Skin], errors: [SkinError], warnings: [SkinError], guessed: GuessedMap?) {
-        if let done = files[file] { return done }
+        if let done = self.prepared[file] { return done }
         let result = plan.loader.loadFile(file, inheritedDefines: plan.defaultSkin.defines)
         var skins = plan.extraMap.isEmpty ? result.skins : result.skins.map { $0.mapped(through: plan.extraMap) }
         var guessed: GuessedMap?
@@ -110,8 +133,8 @@ final class LazySkins: @unchecked Sendable {
             guessed = map
             skins = skins.map { $0.mapped(through: map.map) }
         }
-        let prepared = (skins, result.errors, result.warnings, guessed)
-        files[file] = prepared
-        return prepared
+        let result2 = (skins, result.errors, result.warnings, guessed)
+        self.prepared[file] = result2
+        return result2
     }
 }

@@ -2,14 +2,11 @@
 /// JSON skin files are indexed by name; those that define `default` or a shown skin are read, with
 /// every other file (theme formats, property lists, archives, asset catalogs) and every file
 /// sharing a skin name with a file read. The rest are read when one of their skins is used.
-struct LazySplit {
+struct LazySplit: Sendable {
     /// Per skins path: its index (nil for a path that is a file, or a folder that could not be read: read as before).
     private var indexes: [SkinFolderIndex?] = []
     /// Per skins path, per file of its index: read at start.
     private var eager: [[Bool]] = []
-    /// The skins left for first use, with their files.
-    private(set) var deferred = DeferredFiles()
-
     init(paths: [String], showing: Set<String>, cache: SkinIndexCache?, trustFolders: Bool) {
         for path in paths {
             guard FileStamp(path: path).map({ !$0.isRegular }) ?? false, !AssetCatalogReader.isCatalog(path) else {
@@ -48,6 +45,12 @@ struct LazySplit {
             }
         }
         self.eager = eager
+    }
+
+    /// The skins left for first use, with their files: built when first asked for (a start that
+    /// shows one skin never needs the thousands of names).
+    func deferred() -> DeferredFiles {
+        var deferred = DeferredFiles()
         for (pathIndex, index) in indexes.enumerated() {
             for (fileIndex, file) in (index?.files ?? []).enumerated() where !eager[pathIndex][fileIndex] {
                 for (position, name) in (file.names ?? []).enumerated()
@@ -56,6 +59,12 @@ struct LazySplit {
                 }
             }
         }
+        return deferred
+    }
+
+    /// True when some file is left for first use.
+    var defersAny: Bool {
+        indexes.indices.contains { pathIndex in eager[pathIndex].contains(false) }
     }
 
     /// The skins path's files read at start, as `SkinLoader.load(path:)` reads a folder; nil for a

@@ -91,7 +91,7 @@ public struct SkinLibrary: Sendable {
         errors += catalog.warnings
         var plan = LazySkins.Plan()
         if let split {
-            plan = LazySkins.Plan(files: split.deferred, loader: loader, extraMap: extraMap,
+            plan = LazySkins.Plan(split: split.defersAny ? split : nil, loader: loader, extraMap: extraMap,
                                   guessing: mapFile == nil ? guessing : nil, defaultSkin: catalog.defaultSkin)
         }
         catalog = catalog.deferring(plan, offersCollection: offersCollection)

@@ -32,7 +32,7 @@ public struct SkinCatalog: Sendable {
             if next.map({ candidate < $0 }) ?? true { next = candidate }
         }
         for candidate in skins.keys { consider(candidate) }
-        if let deferred = lazy?.plan.files.names { for candidate in deferred { consider(candidate) } }
+        for candidate in lazy?.unorderedNames ?? [] { consider(candidate) }
         return next ?? Skin.defaultName
     }
 
@@ -70,7 +70,7 @@ public struct SkinCatalog: Sendable {
     public var choices: [SkinChoice] {
         var result = names.map { name in
             let skin = skins[name]
-            let origin = skin?.origin ?? lazy?.plan.files[name]?.last?.file ?? ""
+            let origin = skin?.origin ?? lazy?.files(of: name)?.last?.file ?? ""
             return SkinChoice(name: name, source: origin, isCollection: false, variant: skin.map(SkinVariant.init(of:)) ?? .unknown)
         }
         if let collection = lazy?.collection {
@@ -82,7 +82,7 @@ public struct SkinCatalog: Sendable {
     /// This catalog with skins read on first use: `plan`'s deferred files and the bundled collection.
     func deferring(_ plan: LazySkins.Plan, offersCollection: Bool) -> SkinCatalog {
         var copy = self
-        copy.lazy = plan.files.isEmpty && !offersCollection ? nil : LazySkins(plan: plan, offersCollection: offersCollection)
+        copy.lazy = plan.split == nil && !offersCollection ? nil : LazySkins(plan: plan, offersCollection: offersCollection)
         return copy
     }
 
