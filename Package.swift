@@ -23,7 +23,7 @@ let package = Package(
             "SkinImageCodec", "CCurlLoader",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             .product(name: "Yams", package: "Yams"),
-        ]),
+        ], exclude: ["Collection/LICENSES.md"]),
         // PNG and JPEG decoding (libpng, libjpeg-turbo): bytes in, an RGBA bitmap or an error out.
         .systemLibrary(name: "CImageCodecs"),
         .target(name: "SkinImageCodec", dependencies: ["CImageCodecs"]),

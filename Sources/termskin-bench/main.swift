@@ -23,6 +23,12 @@ func milliseconds(_ body: () -> Void) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
 }
 
+if arguments.contains("--startup") {
+    print("Start-up with 10, 1,000 and 5,000 skin files in --skins-dir (issue 23: the 5,000 case within 1.3× the 10 case)")
+    StartupBenchmark.run(repetitions: quick ? 11 : 31)
+    exit(0)
+}
+
 let library = SkinLibrary.load(paths: FileManager.default.fileExists(atPath: "Skins") ? ["Skins"] : [])
 print("termskin-bench — skins: \(library.catalog.names.joined(separator: ", "))")
 print("")
@@ -161,3 +167,7 @@ if let result = ImportBenchmark.run(repetitions: quick ? 1 : 5) {
 } else {
     print("  skipped: run from the package folder (reads \(ImportBenchmark.dataFolder))")
 }
+
+print("")
+print("Start-up with 10, 1,000 and 5,000 skin files in --skins-dir (issue 23: the 5,000 case within 1.3× the 10 case)")
+StartupBenchmark.run(repetitions: quick ? 11 : 31)

@@ -22,8 +22,6 @@ struct PreviewApp {
     func run() throws -> Int32 {
         let imageCache = ImageCache(environment: environment)
         let loader = SkinLoader(imageCache: imageCache)
-        let library = sources.load(loader: loader)
-        trace.mark("skins loaded")
         let stateFile = SkinStateFile(environment: environment)
         var warnings: [String] = []
         var saved: SavedSkinState?
@@ -33,6 +31,10 @@ struct PreviewApp {
             warnings.append("ignored the saved choice: \(error)")
         }
         trace.mark("saved choice read")
+        // Only the skin shown first (and default) is read now; the others on first use.
+        let shown = skinName ?? saved?.skin ?? Skin.defaultName
+        let library = sources.load(loader: loader, showing: [shown], environment: environment)
+        trace.mark("skins loaded")
         if let skinName, library.catalog[skinName] == nil {
             for error in library.errors { printError("error: \(error)") }
             printError("termskin: no skin named '\(ControlCharacters.escaped(skinName))'; skins: \(library.catalog.allNames.joined(separator: ", "))")
@@ -59,7 +61,7 @@ struct PreviewApp {
                               traits: TraitCollection(userInterfaceStyle: startStyle, contrast: saved?.contrast ?? .normal,
                                                       colorDepth: depth, vision: saved?.vision ?? .normal,
                                                       terminalStyle: guessedBackground))
-        let session = PreviewSession(store: store, reload: { [sources] in sources.load(loader: loader) },
+        let session = PreviewSession(store: store, reload: { [sources] in sources.load(loader: loader, showing: [], trustFolders: false, environment: environment) },
                                      guessedMaps: library.guessedMaps, screens: { [sources] in sources.loadScreens() })
         session.preparePicker(saved: saved)
         trace.mark("session built")

@@ -14,7 +14,10 @@ extension ShotSettings {
         let cache = ImageCache(environment: ProcessInfo.processInfo.environment)
         let loader = SkinLoader(imageCache: cache)
         if fetch { fetchImages(paths: paths, loader: loader, cache: cache) }
-        let load: @Sendable () -> SkinLibrary = { [sources] in sources.load(loader: loader) }
+        // Only the skins a single shot shows (and default) are read; a script's are read as it
+        // selects them, their errors failing its line. --watch looks at every file each time.
+        let shown: Set<String> = script == nil ? Set([skin] + (compareSkin.map { [$0] } ?? [])) : []
+        let load: @Sendable () -> SkinLibrary = { [sources, watch] in sources.load(loader: loader, showing: shown, trustFolders: !watch) }
         // A broken skin would make the screenshot silently wrong; --watch instead keeps the last good one.
         // The skins checked here are the runner's first load (read once: loading is most of a shot's
         // time); later loads, a script's reload among them, read the files again.

@@ -24,8 +24,14 @@ struct SkinSources: Equatable {
     }
 
     /// The skins these sources name: the one load every command that previews (the previewer, `shot`,
-    /// `list`, `test`) makes, guessing maps unless `--map` or `--no-guess` says otherwise.
-    func load(loader: SkinLoader = SkinLoader()) -> SkinLibrary {
-        SkinLibrary.load(paths: paths, mapFile: mapFile, guessing: noGuess || mapFile != nil ? nil : .declared(), loader: loader)
+    /// `list`, `test`) makes, guessing maps unless `--map` or `--no-guess` says otherwise. With
+    /// `showing` (a start: the previewer, `shot`), only the skins shown and `default` are read;
+    /// the other skin files are indexed (cached under `$XDG_CACHE_HOME/termskin/index`) and read
+    /// on first use. `trustFolders: false` (a reload) looks at every file's size and time.
+    func load(loader: SkinLoader = SkinLoader(), showing: Set<String>? = nil, trustFolders: Bool = true,
+              environment: [String: String] = ProcessInfo.processInfo.environment) -> SkinLibrary {
+        SkinLibrary.load(paths: paths, mapFile: mapFile, guessing: noGuess || mapFile != nil ? nil : .declared(), loader: loader,
+                         showing: showing, indexCache: showing == nil ? nil : SkinIndexCache(environment: environment),
+                         trustFolders: trustFolders)
     }
 }

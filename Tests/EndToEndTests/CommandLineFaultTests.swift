@@ -131,7 +131,10 @@ struct CommandLineFaultTests {
         let value = "\\u001b]2;pwned\\u0007"
         let folder = try skinsFolder(["evil.json": "{ \"evil\": { \"Color\": { \"text\": \"\(value)\" } } }"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        for command in [["lint", folder.path], ["lint", "--format", "json", folder.path], ["shot", "--skins-dir", folder.path], ["list", "--skins-dir", folder.path]] {
+        // `shot` reads the skin it shows (issue 23): its errors stop it, another skin's do not.
+        #expect(run(["shot", "--skins-dir", folder.path, "--out", "-", "--format", "txt"]).status == 0)
+        for command in [["lint", folder.path], ["lint", "--format", "json", folder.path], ["shot", "--skins-dir", folder.path, "--skin", "evil"],
+                        ["list", "--skins-dir", folder.path]] {
             let result = run(command)
             #expect(result.status != 0, "\(command)")
             let all = result.output + result.error

@@ -47,3 +47,38 @@ extension CommandLineTests {
         #expect(list.output.contains("skipped \(notes.path): not a skin or a known theme format"))
     }
 }
+
+/// Issue 23: `list --collection` and a start among a thousand skin files with a broken one.
+extension CommandLineTests {
+    @Test func listCollectionNamesEverySchemeWithVariantAuthorAndSource() throws {
+        let run = termskin(["list", "--collection"], in: try temporaryFolder())
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true) == ["SKIN", "VARIANT", "SCHEME", "AUTHOR", "SOURCE"])
+        #expect(lines.count > 300, "\(lines.count) lines")
+        let solarized = try #require(lines.first { $0.hasPrefix("solarized-light-dark ") })
+        #expect(solarized.contains("light+dark") && solarized.contains("Ethan Schoonover"))
+        let nord = try #require(lines.first { $0.hasPrefix("nord ") })
+        #expect(nord.contains(" dark ") && nord.contains("tinted-theming/schemes@b327321:base16/nord.yaml"))
+        // Plain `list` names the user's skins only.
+        #expect(!termskin(["list"], in: try temporaryFolder()).output.contains("solarized-light-dark"))
+    }
+
+    @Test func shotAmongAThousandSkinFilesReadsItsOwnAndABrokenOneFailsWithItsPlace() throws {
+        let folder = try temporaryFolder()
+        for index in 1_000..<2_000 {
+            try Data(##"{"s\##(index)": {"Color": {"background": "#102030"}}}"##.utf8).write(to: folder.appendingPathComponent("s\(index).json"))
+        }
+        try Data("{\n  \"broken\": {\"Color\": {\"background\": \"#zz\"}}\n}\n".utf8).write(to: folder.appendingPathComponent("broken.json"))
+        let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent(".cache").path]
+        let good = termskin(["shot", "--skins-dir", folder.path, "--skin", "s1005", "--size", "40x12", "--format", "txt"], in: folder, environment: environment)
+        #expect(good.status == 0, "\(good.error)")
+        #expect(good.error.isEmpty, "\(good.error)")
+        let bad = termskin(["shot", "--skins-dir", folder.path, "--skin", "broken", "--size", "40x12", "--format", "txt"], in: folder, environment: environment)
+        #expect(bad.status == 2)
+        #expect(bad.error.contains(folder.appendingPathComponent("broken.json").path + ":2: broken.Color.background"), "\(bad.error)")
+        // A collection skin by name.
+        let collection = termskin(["shot", "--skins-dir", folder.path, "--skin", "nord", "--size", "40x12", "--format", "txt"], in: folder, environment: environment)
+        #expect(collection.status == 0, "\(collection.error)")
+    }
+}

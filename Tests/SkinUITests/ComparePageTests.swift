@@ -145,7 +145,7 @@ struct ComparePageTests {
         session.handle(.character("r"))
         #expect(session.comparePage.compareSkinName == Skin.defaultName)
         #expect(session.comparePage.leftStore.currentSkinName == Skin.defaultName)
-        #expect(session.comparePage.rightStore.catalog[ "ocean"] == nil)
+        #expect(!session.comparePage.rightStore.catalog.isUserSkin("ocean"), "the collection's ocean does not stand in for the removed file")
         let text = session.render(size: size).text
         #expect(text.contains("compare skin 'ocean' is gone"))
         #expect(text.contains("default · light"))

@@ -32,20 +32,25 @@ enum Base16Reader {
         let strings = palette ?? table
         let prefix = palette == nil ? [] : ["palette"]
         do throws(SkinError) {
-            let isBase24 = strings["base12"] != nil
-            var ansi: [RGBColor] = []
-            for key in normal + (isBase24 ? bright24 : bright16) { ansi.append(try SchemeColorText.required(key, in: strings)) }
-            var named: [String: RGBColor] = [:]
-            for (key, value) in strings where key.hasPrefix("base") { named[key] = SchemeColorText.parse(value) }
-            let name = table["name"] ?? table["scheme"]
-            return TerminalScheme(name: name, background: try SchemeColorText.required("base00", in: strings),
-                                  foreground: try SchemeColorText.required("base05", in: strings),
-                                  cursor: try SchemeColorText.required("base05", in: strings),
-                                  selection: try SchemeColorText.required("base02", in: strings),
-                                  ansi: ansi, namedColors: named)
+            return try scheme(name: table["name"] ?? table["scheme"], palette: strings)
         } catch {
             throw error.placed(file: nil, under: prefix)
         }
+    }
+
+    /// The scheme of a base16/base24 palette (`base00` → `"fdf6e3"`, with or without `#`); base24
+    /// when it has `base12`.
+    static func scheme(name: String?, palette strings: [String: String]) throws(SkinError) -> TerminalScheme {
+        let isBase24 = strings["base12"] != nil
+        var ansi: [RGBColor] = []
+        for key in normal + (isBase24 ? bright24 : bright16) { ansi.append(try SchemeColorText.required(key, in: strings)) }
+        var named: [String: RGBColor] = [:]
+        for (key, value) in strings where key.hasPrefix("base") { named[key] = SchemeColorText.parse(value) }
+        return TerminalScheme(name: name, background: try SchemeColorText.required("base00", in: strings),
+                              foreground: try SchemeColorText.required("base05", in: strings),
+                              cursor: try SchemeColorText.required("base05", in: strings),
+                              selection: try SchemeColorText.required("base02", in: strings),
+                              ansi: ansi, namedColors: named)
     }
 
     /// The scalar entries of a mapping node, by key, as written in the file.

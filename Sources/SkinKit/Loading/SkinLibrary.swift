@@ -17,15 +17,28 @@ public struct SkinLibrary: Sendable {
     /// The maps guessed for files whose own keys no widget reads (`MapGuessing`), in load order.
     public var guessedMaps: [GuessedMap] = []
 
-    /// The guessed map a skin reads through, if it reads through one.
-    public func guessedMap(forSkin name: String) -> GuessedMap? { guessedMaps.last { $0.skinNames.contains(name) } }
+    /// The guessed map a skin reads through, if it reads through one (a skin read on first use: read now).
+    public func guessedMap(forSkin name: String) -> GuessedMap? {
+        guessedMaps.last { $0.skinNames.contains(name) } ?? catalog.deferredGuessedMap(forSkin: name)
+    }
 
     /// Loads the embedded skin and then `paths` in order (later files win per key); `mapFile` (the
     /// `--map` option) is laid over every skin read from `paths`. With `guessing` (and no `mapFile`),
     /// a file whose own keys no widget reads and which has no map reads through a guessed map.
+    ///
+    /// With `showing` (the previewer's and `shot`'s start), only the JSON skin files that define
+    /// `default` or a skin in `showing` are read, with every file that is not a JSON skin file; the
+    /// others are indexed (`SkinFolderIndex`, kept by `indexCache`) and read on first use, their
+    /// errors reported then (`SkinCatalog.loadErrors`). Without it every file is read (`list`,
+    /// `lint`). `trustFolders` lets a start take a cached index whose folder is unchanged
+    /// without looking at each file; a reload looks. The bundled collection is offered (parsed
+    /// when first asked for) unless `offersCollection` is false.
     public static func load(paths: [String], mapFile: String? = nil, guessing: MapGuessing? = nil,
-                            loader: SkinLoader = SkinLoader()) -> SkinLibrary {
+                            loader: SkinLoader = SkinLoader(), showing: Set<String>? = nil,
+                            indexCache: SkinIndexCache? = nil, trustFolders: Bool = true,
+                            offersCollection: Bool = true) -> SkinLibrary {
         var (catalog, errors) = EmbeddedSkin.catalog(loader: loader)
+        let split = showing.map { LazySplit(paths: paths, showing: $0, cache: indexCache, trustFolders: trustFolders) }
         var warnings: [SkinError] = []
         var replacements: [SkinError] = []
         var skipped: [SkippedFile] = []
@@ -39,8 +52,9 @@ public struct SkinLibrary: Sendable {
             extraMap = map
             errors += mapErrors
         }
-        for path in paths {
-            let result = loader.load(path: path, inheritedDefines: catalog.defaultSkin.defines)
+        for (pathIndex, path) in paths.enumerated() {
+            let result = split?.load(pathIndex, loader: loader, inheritedDefines: catalog.defaultSkin.defines)
+                ?? loader.load(path: path, inheritedDefines: catalog.defaultSkin.defines)
             errors += result.errors
             warnings += result.warnings
             skipped += result.skipped
@@ -75,6 +89,12 @@ public struct SkinLibrary: Sendable {
             definedIn.merge(thisFolder) { _, later in later }
         }
         errors += catalog.warnings
+        var plan = LazySkins.Plan()
+        if let split {
+            plan = LazySkins.Plan(split: split.defersAny ? split : nil, loader: loader, extraMap: extraMap,
+                                  guessing: mapFile == nil ? guessing : nil, defaultSkin: catalog.defaultSkin)
+        }
+        catalog = catalog.deferring(plan, offersCollection: offersCollection)
         return SkinLibrary(catalog: catalog, errors: errors, warnings: replacements + warnings, paths: paths, skipped: skipped,
                            loadedSkins: loadedSkins, replacements: replacements, guessedMaps: guessedMaps)
     }

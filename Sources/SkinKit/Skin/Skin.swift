@@ -88,9 +88,12 @@ public enum SkinSource: Hashable, Sendable, CustomStringConvertible {
     case embedded
     case file(String)
     case code
+    /// A scheme of the bundled collection, with the repository, commit and file it came from.
+    case collection(String)
 
     public var description: String {
         switch self {
+        case .collection(let source): return "collection: \(source)"
         case .embedded: return "embedded"
         case .file(let path): return path
         case .code: return "run-time update"

@@ -1,9 +1,13 @@
 /// The skins available: the mandatory `default` first, then the others by name. Linking completes
-/// partial values from `default`; lookups of missing keys fall back to it at read time.
+/// partial values from `default`; lookups of missing keys fall back to it at read time. Skins a
+/// start only indexed, and the bundled collection, are read on first use (`LazySkins`).
 public struct SkinCatalog: Sendable {
+    /// The skins read so far (a skin read on first use is not among them).
     public private(set) var skins: [String: Skin] = [:]
     /// Problems found while assembling (duplicates); load errors are kept by whoever loaded.
     public private(set) var warnings: [SkinError] = []
+    /// Skins known by name, read on first use; nil when every skin was read and there is no collection.
+    private(set) var lazy: LazySkins?
 
     /// A catalog holding `defaultSkin` (which must be named `default`).
     public init(defaultSkin: Skin) {
@@ -17,15 +21,86 @@ public struct SkinCatalog: Sendable {
     /// that defines one of these names makes it the user's skin.
     public private(set) var referenceNames: [String] = []
 
-    /// Skin names: `default` first, then the rest in alphabetical order (reference skins left out).
+    /// The user's skin names: `default` first, then the rest in alphabetical order, read or not
+    /// (the collection's and the reference skins are not among them: `s` steps through these).
     public var names: [String] {
-        [Skin.defaultName] + skins.keys.filter { $0 != Skin.defaultName && !referenceNames.contains($0) }.sorted()
+        let own = skins.keys.filter { $0 != Skin.defaultName && !referenceNames.contains($0) }
+        guard let deferred = lazy?.deferredNames, !deferred.isEmpty else { return [Skin.defaultName] + own.sorted() }
+        return [Skin.defaultName] + Set(own).union(deferred).sorted()
     }
 
-    /// Every name a skin can be chosen by: `names`, then the reference skins.
-    public var allNames: [String] { names + referenceNames }
+    /// Every name a skin can be chosen by besides the collection's: `names`, then the reference skins.
+    public var allNames: [String] { names + referenceNames.filter { !(lazy?.isDeferred($0) ?? false) } }
 
-    public subscript(name: String) -> Skin? { skins[name] }
+    /// The user's skin after `name` in `names`' order, wrapping around (found without sorting them all).
+    public func name(after name: String) -> String {
+        var next: String?
+        func consider(_ candidate: String) {
+            guard candidate != Skin.defaultName, name == Skin.defaultName || candidate > name else { return }
+            if next.map({ candidate < $0 }) ?? true { next = candidate }
+        }
+        for candidate in skins.keys where !referenceNames.contains(candidate) { consider(candidate) }
+        for candidate in lazy?.unorderedNames ?? [] { consider(candidate) }
+        return next ?? Skin.defaultName
+    }
+
+    /// The skin named `name`: the user's (read now if it was only indexed), else the collection's.
+    /// Nil when there is none, or when its file has errors and nothing decoded (see `loadErrors`).
+    public subscript(name: String) -> Skin? {
+        if referenceNames.contains(name), lazy?.isDeferred(name) == true, let own = lazy?.outcome(for: name)?.skin { return own }
+        return skins[name] ?? lazy?.outcome(for: name)?.skin
+    }
+
+    /// True when `name` is one of the user's skins, read or not.
+    public func isUserSkin(_ name: String) -> Bool {
+        (skins[name] != nil && !referenceNames.contains(name)) || (lazy?.isDeferred(name) ?? false)
+    }
+
+    /// True when `name`, as `old` had it, is still here: a user's skin must still be one (a skin
+    /// file removed does not turn into the collection's skin of that name).
+    public func keeps(_ name: String, from old: SkinCatalog) -> Bool {
+        old.isUserSkin(name) ? isUserSkin(name) : self[name] != nil
+    }
+
+    /// The errors of the files that define `name`, when it was read on first use (read now if
+    /// not before); empty for a skin read at start, whose errors the library reported then.
+    public func loadErrors(forSkin name: String) -> [SkinError] {
+        guard skins[name] == nil else { return [] }
+        return lazy?.outcome(for: name)?.errors ?? []
+    }
+
+    /// The map guessed for a skin read on first use, if it reads through one.
+    public func deferredGuessedMap(forSkin name: String) -> GuessedMap? {
+        guard skins[name] == nil, lazy?.isDeferred(name) == true else { return nil }
+        return lazy?.outcome(for: name)?.guessedMaps.last { $0.skinNames.contains(name) }
+    }
+
+    /// The bundled collection this catalog offers, if any.
+    public var collection: SkinCollection? { lazy?.collection }
+
+    /// Every skin the user can choose: their own first (`names`' order), then the collection's
+    /// (by name) that no own skin hides. An own skin not read yet has an unknown variant.
+    public var choices: [SkinChoice] {
+        var result = names.map { name in
+            let skin = skins[name]
+            let origin = skin?.origin ?? lazy?.files(of: name)?.last?.file ?? ""
+            return SkinChoice(name: name, source: origin, isCollection: false, variant: skin.map(SkinVariant.init(of:)) ?? .unknown)
+        }
+        for name in referenceNames where !isUserSkin(name) {
+            if let skin = skins[name] { result.append(SkinChoice(name: name, source: skin.origin, isCollection: false, variant: SkinVariant(of: skin))) }
+        }
+        if let collection = lazy?.collection {
+            result += collection.choices.filter { !isUserSkin($0.name) }
+        }
+        return result
+    }
+
+    /// This catalog with skins read on first use: `plan`'s deferred files and the bundled collection.
+    func deferring(_ plan: LazySkins.Plan, offersCollection: Bool) -> SkinCatalog {
+        var copy = self
+        copy.lazy = plan.split == nil && !offersCollection ? nil : LazySkins(plan: plan, offersCollection: offersCollection)
+        return copy
+    }
 
     public var defaultSkin: Skin {
         skins[Skin.defaultName] ?? Skin(name: Skin.defaultName)
@@ -46,7 +121,7 @@ public struct SkinCatalog: Sendable {
                 // The user's own skin of a built-in name replaces the built-in one whole.
                 referenceNames.removeAll { $0 == skin.name }
                 skins[skin.name] = skin
-            } else if let existing = skins[skin.name] {
+            } else if let existing = skins[skin.name] ?? (isUserSkin(skin.name) ? self[skin.name] : nil) {
                 // Two files defining one skin is most likely a copy left behind: say so.
                 if case .file(let path) = skin.source, case .file(let old) = existing.source, path != old {
                     warnings.append(SkinError(file: path, keyPath: [skin.name],
@@ -72,12 +147,17 @@ public struct SkinCatalog: Sendable {
     private mutating func link() {
         let base = defaultSkin
         for name in skins.keys {
-            guard var skin = skins[name], !skin.partialColors.isEmpty else { continue }
-            for (key, partial) in skin.partialColors {
-                let fallback = name == Skin.defaultName ? nil : base.colors[key]
-                if let completed = partial.completed(from: fallback) { skin.colors[key] = completed }
-            }
-            skins[name] = skin
+            guard let skin = skins[name], !skin.partialColors.isEmpty else { continue }
+            skins[name] = Self.linked(skin, to: name == Skin.defaultName ? nil : base)
         }
+    }
+
+    /// `skin` with its partial variants filled from `base`'s value for the same key.
+    static func linked(_ skin: Skin, to base: Skin?) -> Skin {
+        var skin = skin
+        for (key, partial) in skin.partialColors {
+            if let completed = partial.completed(from: base?.colors[key]) { skin.colors[key] = completed }
+        }
+        return skin
     }
 }

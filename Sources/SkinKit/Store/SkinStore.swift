@@ -30,7 +30,8 @@ public final class SkinStore {
 
     public init(catalog: SkinCatalog, skinName: String = Skin.defaultName, traits: TraitCollection = TraitCollection()) {
         self.catalog = catalog
-        self.currentSkinName = catalog[skinName] == nil ? Skin.defaultName : skinName
+        // A skin known by name is not read here (a page's second store names one it may never show).
+        self.currentSkinName = catalog.isUserSkin(skinName) || catalog[skinName] != nil ? skinName : Skin.defaultName
         self.traits = traits
     }
 
@@ -38,8 +39,15 @@ public final class SkinStore {
 
     // MARK: Switching
 
-    /// Selects a skin by name; an unknown name is an error listing the known ones.
+    /// Selects a skin by name; an unknown name is an error listing the known ones. A skin read on
+    /// first use is read now: when its file has errors, the first (file, line, key) is thrown and
+    /// the current skin stays.
     public func selectSkin(_ name: String) throws(SkinError) {
+        let errors = catalog.loadErrors(forSkin: name)
+        if var first = errors.first {
+            if errors.count > 1 { first.message += " (+\(errors.count - 1) more)" }
+            throw first
+        }
         guard catalog[name] != nil else { throw unknownSkinError(name) }
         guard name != currentSkinName else { return }
         let previous = currentSkinName
@@ -52,13 +60,27 @@ public final class SkinStore {
         SkinError(message: "no skin named '\(name)'; skins: \(catalog.allNames.joined(separator: ", "))")
     }
 
-    /// Selects the skin `offset` places after the current one, wrapping around.
-    public func selectSkin(offset: Int) {
+    /// Selects the skin `offset` places after the current one among the user's skins (never the
+    /// collection's), wrapping around. A skin whose file has errors is passed over; the errors met
+    /// are returned for the status line.
+    @discardableResult
+    public func selectSkin(offset: Int) -> [SkinError] {
         let names = catalog.names
-        let index = names.firstIndex(of: currentSkinName) ?? 0
         let count = names.count
-        let target = names[((index + offset) % count + count) % count]
-        try? selectSkin(target)
+        var index = names.firstIndex(of: currentSkinName) ?? 0
+        var problems: [SkinError] = []
+        let step = offset == 0 ? 0 : (offset > 0 ? 1 : -1)
+        for attempt in 0..<count {
+            index = attempt == 0 ? ((index + offset) % count + count) % count : ((index + step) % count + count) % count
+            do {
+                try selectSkin(names[index])
+                return problems
+            } catch {
+                problems.append(error)
+                if step == 0 { break }
+            }
+        }
+        return problems
     }
 
     /// Sets the traits; observers and subscribers run only when they really changed.
@@ -72,8 +94,9 @@ public final class SkinStore {
     /// Replaces all skins (a reload from disk); keeps the current skin when it still exists.
     public func replaceCatalog(_ newCatalog: SkinCatalog) {
         let previous = currentSkinName
+        let old = catalog
         catalog = newCatalog
-        if catalog[currentSkinName] == nil { currentSkinName = Skin.defaultName }
+        if !catalog.keeps(currentSkinName, from: old) { currentSkinName = Skin.defaultName }
         missingKeys.removeAll()
         notify(SkinChange(kind: .contents, previousSkinName: previous, previousTraits: traits))
     }

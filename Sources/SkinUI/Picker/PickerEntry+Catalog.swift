@@ -1,12 +1,19 @@
 import SkinKit
 
 extension PickerEntry {
-    /// Every choosable skin of `catalog`, the user's first (`default` leading, as `SkinCatalog.names`
-    /// orders them). The one place the picker learns what there is to choose: a bundled collection
-    /// adds its entries here.
+    /// Every choosable skin of `catalog` (`SkinCatalog.choices`): the user's first (`default`
+    /// leading), then the built-in reference skins, then the bundled collection. The one place the
+    /// picker learns what there is to choose.
     public static func entries(of catalog: SkinCatalog) -> [PickerEntry] {
         let base = catalog.defaultSkin
-        return catalog.names.compactMap { name in catalog[name].map { entry(for: $0, base: base) } }
+        return catalog.choices.compactMap { choice in
+            catalog[choice.name].map { skin in
+                var entry = entry(for: skin, base: base)
+                entry.isCollection = choice.isCollection
+                if choice.isCollection { entry.source = choice.title.map { "collection · \($0)" } ?? "collection" }
+                return entry
+            }
+        }
     }
 
     /// The entry of one skin: its source in words, its light/dark by background luminance, its strip.
@@ -27,6 +34,7 @@ extension PickerEntry {
         case .embedded: source = "embedded"
         case .code: source = "run-time update"
         case .file(let path): source = path.split(separator: "/").last.map(String.init) ?? path
+        case .collection: source = "collection"
         }
         let lightStrip = strip(Self.light), darkStrip = strip(Self.dark)
         return PickerEntry(name: skin.name, source: source, variant: PickerVariant(lightBackground: lightStrip[0], darkBackground: darkStrip[0]),

@@ -40,9 +40,7 @@ public final class ComparePage: StackView {
 
     public init(store: SkinStore) {
         sessionStore = store
-        let names = store.catalog.allNames
-        let index = names.firstIndex(of: store.currentSkinName) ?? 0
-        compareSkinName = names.isEmpty ? Skin.defaultName : names[(index + 1) % names.count]
+        compareSkinName = store.catalog.name(after: store.currentSkinName)
         leftStore = SkinStore(catalog: store.catalog, skinName: compareSkinName, traits: store.traits)
         rightStore = SkinStore(catalog: store.catalog, skinName: store.currentSkinName, traits: store.traits)
         leftPanel = Card(title: "", GalleryPage.widgetSet(caption: "compare"))
@@ -119,13 +117,14 @@ public final class ComparePage: StackView {
     func sync() {
         if catalogChanged {
             catalogChanged = false
+            let old = leftStore.catalog
             for scoped in [leftStore, rightStore] {
                 for (url, bitmap) in sessionStore.remoteImages where scoped.remoteImages[url] == nil {
                     scoped.setRemoteImage(bitmap, for: url, refresh: false)
                 }
                 scoped.replaceCatalog(sessionStore.catalog)
             }
-            if sessionStore.catalog[compareSkinName] == nil {
+            if !sessionStore.catalog.keeps(compareSkinName, from: old) {
                 fallbackNote = "compare skin '\(compareSkinName)' is gone: the left panel shows \(Skin.defaultName)"
                 compareSkinName = Skin.defaultName
             }

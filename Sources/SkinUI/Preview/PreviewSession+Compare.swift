@@ -27,7 +27,7 @@ extension PreviewSession {
         if isOnComparePage && comparePage.mode == .skins {
             comparePage.selectCompareSkin(offset: 1)
         } else {
-            store.selectSkin(offset: -1)
+            noteSkipped(store.selectSkin(offset: -1))
         }
     }
 

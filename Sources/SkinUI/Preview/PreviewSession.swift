@@ -135,7 +135,7 @@ public final class PreviewSession {
     public func perform(_ command: PreviewCommand) -> Outcome {
         message = nil
         switch command {
-        case .nextSkin: store.selectSkin(offset: 1)
+        case .nextSkin: noteSkipped(store.selectSkin(offset: 1))
         case .previousSkin: previousSkin()
         case .toggleStyle, .toggleContrast, .cycleDepth, .cycleVision:
             if let setting = TraitSetting.stepped(by: command) { store.setTraits(setting.stepped(store.traits)) }
@@ -272,6 +272,14 @@ public final class PreviewSession {
             updateChrome()
             return
         }
+        // The shown skin, when it is read on first use, is read now: its errors fail the reload too.
+        let shownErrors = library.catalog.loadErrors(forSkin: store.currentSkinName)
+        if let first = shownErrors.first {
+            message = "reload failed, kept the last good skins: \(first)"
+            reloadReport = ReloadErrorReport(errors: shownErrors)
+            updateChrome()
+            return
+        }
         reloadReport = ReloadErrorReport()
         guessedMaps = library.guessedMaps
         store.replaceCatalog(library.catalog)
@@ -280,7 +288,16 @@ public final class PreviewSession {
     }
 
     /// The guessed map the current skin reads through, if any.
-    public var currentGuessedMap: GuessedMap? { guessedMaps.last { $0.skinNames.contains(store.currentSkinName) } }
+    public var currentGuessedMap: GuessedMap? {
+        guessedMaps.last { $0.skinNames.contains(store.currentSkinName) } ?? store.catalog.deferredGuessedMap(forSkin: store.currentSkinName)
+    }
+
+    /// Says on the status line which skins `s` passed over because their files have errors.
+    func noteSkipped(_ problems: [SkinError]) {
+        guard let first = problems.first else { return }
+        let more = problems.count > 1 ? " (+\(problems.count - 1) more)" : ""
+        message = "skipped a skin with errors: \(first)\(more)"
+    }
 
     /// Writes the current skin's guessed map beside its file, where every later load reads it.
     private func saveGuessedMap() {
