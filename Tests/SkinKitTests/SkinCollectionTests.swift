@@ -85,9 +85,11 @@ struct SkinCollectionTests {
         let choices = catalog.choices
         #expect(choices.prefix(3).map(\.name) == ["default", "mine", "nord"])
         #expect(choices.prefix(3).allSatisfy { !$0.isCollection })
-        #expect(choices.dropFirst(3).allSatisfy { $0.isCollection })
+        // Then the built-in reference skin (stock iOS), then the collection.
+        #expect(choices.dropFirst(3).first?.name == "ios" && choices.dropFirst(3).first?.isCollection == false)
+        #expect(choices.dropFirst(4).allSatisfy { $0.isCollection })
         #expect(choices.filter { $0.name == "nord" }.count == 1, "the user's nord hides the collection's")
-        #expect(choices.count == 3 + collection.entries.count - 1)
+        #expect(choices.count == 3 + 1 + collection.entries.count - 1)
         #expect(choices.first { $0.name == "mine" }?.variant == .dark)
         // `s` steps through the user's skins only, also when a collection skin is shown.
         let store = SkinStore(catalog: catalog)

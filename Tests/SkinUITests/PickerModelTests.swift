@@ -100,9 +100,9 @@ struct PickerModelTests {
         try store.updateSkins(with: ["night": ["Color": ["background": "#101010", "text": "#EEEEEE"]],
                                      "day": ["Color": ["background": "#FAFAFA"]]])
         let entries = PickerEntry.entries(of: store.catalog)
-        #expect(entries.map(\.name) == ["default", "day", "night", "ocean"])
-        #expect(entries.map(\.variant) == [.dynamic, .light, .dark, .dynamic])
-        #expect(entries.map(\.source) == ["embedded", "run-time update", "run-time update", "run-time update"])
+        #expect(entries.map(\.name) == ["default", "day", "night", "ocean", "ios"])
+        #expect(entries.map(\.variant) == [.dynamic, .light, .dark, .dynamic, .dynamic])
+        #expect(entries.map(\.source) == ["embedded", "run-time update", "run-time update", "run-time update", "embedded"])
         let night = try #require(entries.first { $0.name == "night" })
         #expect(night.darkStrip.count == PickerEntry.stripLength && night.darkStrip[0] == RGBColor(hex: 0x101010))
         #expect(night.darkStrip[2] == RGBColor(hex: 0xEEEEEE), "text after surface")

@@ -54,13 +54,13 @@ struct PickerScreenTests {
         let canvas = try Self.screen(style: .light, keys: [])
         #expect(CanvasPicture(Self.lightLegend).draw(canvas, area: Self.card) == """
             ╭─ Skins ──────────────────────────────╮
-            │ ⌕ ▏type to filter                3/3 │
+            │ ⌕ ▏type to filter                4/4 │
             │ [all] light  dark         sort: list │
             │ ──────────────────────────────────── │
             │  ★ ◐ ocean    run-time upd…          │
             │  ↻ ● night    run-time upd…          │
             │ ›  ◐ default  embedded               │
-            │                                      │
+            │    ◐ ios      embedded               │
             │                                      │
             │                                      │
             │                                      │
@@ -85,7 +85,7 @@ struct PickerScreenTests {
             b__a_s_ttttt____ssssssss_ssss_01234567_b
             b__s_s_ttttt____ssssssss_ssss_89eck567_b
             b_HhhShNNNNNNNhhSSSSSSSShhhhhh0_dck567_b
-            b______________________________________b
+            b____s_ttt______ssssssss______0_dck567_b
             b______________________________________b
             b______________________________________b
             b______________________________________b
@@ -139,13 +139,13 @@ struct PickerScreenTests {
         let canvas = try Self.screen(style: .dark, keys: [.up, .up])
         #expect(CanvasPicture(Self.darkLegend).draw(canvas, area: Self.card) == """
             ╭─ Skins ──────────────────────────────╮
-            │ ⌕ ▏type to filter                3/3 │
+            │ ⌕ ▏type to filter                4/4 │
             │ [all] light  dark         sort: list │
             │ ──────────────────────────────────── │
             │ ›★ ◐ ocean    run-time upd…          │
             │  ↻ ● night    run-time upd…          │
             │    ◐ default  embedded               │
-            │                                      │
+            │    ◐ ios      embedded               │
             │                                      │
             │                                      │
             │                                      │
@@ -170,7 +170,7 @@ struct PickerScreenTests {
             b_HMhShNNNNNhhhhSSSSSSSShSSSSh0_234567_b
             b__s_s_ttttt____ssssssss_ssss_89eck567_b
             b____s_ttttttt__ssssssss______0wdck567_b
-            b______________________________________b
+            b____s_ttt______ssssssss______0wdck567_b
             b______________________________________b
             b______________________________________b
             b______________________________________b

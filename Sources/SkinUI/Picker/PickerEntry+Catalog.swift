@@ -10,7 +10,7 @@ extension PickerEntry {
             catalog[choice.name].map { skin in
                 var entry = entry(for: skin, base: base)
                 entry.isCollection = choice.isCollection
-                if choice.isCollection { entry.source = choice.title.map { "collection · \($0)" } ?? "collection" }
+                if choice.isCollection { entry.source = choice.author.map { "by \($0)" } ?? "collection" }
                 return entry
             }
         }
