@@ -63,6 +63,7 @@ let package = Package(
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
         // termskin-pty: the key latency during downloads is measured through a pseudo-terminal.
         .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "termskin", "termskin-pty", "TestSupport",
-                                                          .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+                                                          .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                    exclude: ["CLIFuzzCorpus"]),
     ]
 )
