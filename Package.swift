@@ -78,6 +78,6 @@ let package = Package(
         // termskin-pty: the key latency during downloads is measured through a pseudo-terminal.
         .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "termskin", "termskin-pty", "TestSupport",
                                                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
-                    swiftSettings: [freetypeHeaders]),
+                    exclude: ["CLIFuzzCorpus"], swiftSettings: [freetypeHeaders]),
     ]
 )

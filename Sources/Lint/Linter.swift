@@ -86,16 +86,8 @@ public struct Linter {
                     return nil
                 }
                 guard let home = skinFiles.last else { continue }
-                let isOwn = { (path: [String]) -> Bool in
-                    (skinsWritten[name] ?? []).contains { skin in
-                        switch path.dropFirst().first {
-                        case "Color": return path.count == 3 && skin.colors[path[2]] != nil
-                        case "Style": return path.count == 4 && skin.styles[path[2]]?[path[3]] != nil
-                        default: return false
-                        }
-                    }
-                }
-                result += pairChecks.findings(skin: name, catalog: catalog, isOwn: isOwn, memo: &memo) { path in
+                let own = OwnKeys(skinsWritten[name] ?? [])
+                result += pairChecks.findings(skin: name, catalog: catalog, own: own, memo: &memo) { path in
                     // The last file that writes the key, else the skin's last file at the skin's line.
                     for file in skinFiles.reversed() {
                         if let line = fileLocators[file]?.line(of: path), path.count > 1, line != fileLocators[file]?.line(of: [name]) { return (file, line) }

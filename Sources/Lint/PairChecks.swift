@@ -55,7 +55,7 @@ struct PairChecks: Sendable {
     }
 
     /// Findings for skin `name`; `place` turns a key path into the finding's file and line. Only
-    /// pairs with a color the skin's own files set (`isOwn`) are reported: a pair drawn entirely
+    /// pairs with a color the skin's own files set (`own`) are reported: a pair drawn entirely
     /// from the embedded default is the default's concern, not every skin's, and is not resolved
     /// at all (issue 20: a one-color skin paid for every pair in four appearances, 100,000 such
     /// skins 89 s).
@@ -63,8 +63,15 @@ struct PairChecks: Sendable {
     /// normal vision but under it as a deficiency sees it is a `vision-contrast` finding naming the vision.
     /// - Parameter memo: nearest palette entries and simulated colors already worked out (CIEDE2000 against up to
     ///   240 entries each), kept across the skins of one lint run, which share most of their colors.
-    func findings(skin name: String, catalog: SkinCatalog, isOwn: ([String]) -> Bool, memo: inout ColorMemo,
+    func findings(skin name: String, catalog: SkinCatalog, own: OwnKeys, memo: inout ColorMemo,
                   place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
+        // Pairs no color of which the files can write are left before any lookup: with many small
+        // skins, resolving every pair's origins in a new store was most of lint's time.
+        let roleMap = catalog[name]?.roleMap ?? [:]
+        func mayWrite(_ pair: DrawnPair) -> Bool { own.mayWrite(pair.foreground, roleMap: roleMap) || own.mayWrite(pair.background, roleMap: roleMap) }
+        let candidates = pairs.filter(mayWrite), stateCandidates = statePairs.filter(mayWrite)
+        guard !candidates.isEmpty || !stateCandidates.isEmpty else { return [] }
+        let isOwn = own.contains
         let store = SkinStore(catalog: catalog, skinName: name)
         var styles: [String: [String: StyleValue]] = [:]
         // Widgets that draw the same two colors fail the same way: one finding per key path, code
@@ -80,7 +87,7 @@ struct PairChecks: Sendable {
                 groups.append(Group(key: key, widgets: [what]))
             }
         }
-        for pair in pairs {
+        for pair in candidates {
             let origins = origins(of: pair, skin: name, store: store, styles: &styles)
             guard isOwn(origins.foreground.path) || isOwn(origins.background.path) else { continue }
             var failing: [String] = []
@@ -140,12 +147,12 @@ struct PairChecks: Sendable {
                                    suggestion: "move the two colors further apart in hue or lightness")
             }
         }
-        return grouped + visionFindings(skin: name, store: store, styles: &styles, memo: &memo, isOwn: isOwn, place: place)
+        return grouped + visionFindings(stateCandidates, skin: name, store: store, styles: &styles, memo: &memo, isOwn: isOwn, place: place)
     }
 
     /// `vision-collapse`: a state pair distinct for normal vision that falls under
     /// `StatePairs.minimumDeltaE` for a deficiency, in any appearance; one finding per pair.
-    private func visionFindings(skin name: String, store: SkinStore, styles: inout [String: [String: StyleValue]], memo: inout ColorMemo,
+    private func visionFindings(_ statePairs: [DrawnPair], skin name: String, store: SkinStore, styles: inout [String: [String: StyleValue]], memo: inout ColorMemo,
                                 isOwn: ([String]) -> Bool, place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
         var result: [LintFinding] = []
         for pair in statePairs {

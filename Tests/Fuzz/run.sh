@@ -2,10 +2,11 @@
 # Builds the libFuzzer targets (swiftc -sanitize=fuzzer,address; the normal `swift build` never
 # sees them) and runs each, one target at a time, with its seed corpus and dictionary.
 #
-# Usage: Tests/Fuzz/run.sh [--runs N] [SECONDS] [TARGET…]
+# Usage: Tests/Fuzz/run.sh [--build-only | --runs N] [SECONDS] [TARGET…]
 #   targets: skin-loader script archive decoders image (default: all)
 #   SECONDS  run each target for that long (default 60) in one child process (-fork=1: keeps going
 #            after a finding, leaves the other core free)
+#   --build-only  build the targets and stop (e.g. while another fuzzer has the cores)
 #   --runs N run each target in-process for exactly N inputs (-runs=N), the fast mode for clean
 #            targets; the log's `stat::number_of_executed_units` is the count to quote.
 #   FUZZ_TIMEOUT=S  per-input limit in seconds (default 1). It is wall time: on a loaded machine
@@ -17,6 +18,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 runs=""
+build_only=""
+if [ "${1:-}" = "--build-only" ]; then build_only=1; shift; fi
 if [ "${1:-}" = "--runs" ]; then runs="${2:?--runs needs a count}"; shift 2; fi
 seconds=60
 if [[ "${1:-}" =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
@@ -31,8 +34,8 @@ checkouts=.build/checkouts
 zip_sources=$checkouts/ZIPFoundation/Sources
 yaml_sources=$checkouts/Yams/Sources
 # Every clang module a Swift module may import (system libraries and the C part of Yams).
-includes=(-I "$out" -I "$zip_sources/CZLib" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs)
-flags=(-O -sanitize=fuzzer,address -parse-as-library "${includes[@]}" -L "$out")
+includes=(-I "$out" -I "$zip_sources/CZLib" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs -I "$out/ccurl")
+flags=(-O -sanitize=fuzzer,address -parse-as-library -package-name termskin "${includes[@]}" -L "$out")
 
 newer_than() { [ ! -f "$1" ] || [ -n "$(find "${@:2}" -newer "$1" -type f | head -1)" ]; }
 
@@ -49,6 +52,20 @@ build_cyaml() {
   rm -f "$library" && llvm-ar rcs "$library" "$out"/cyaml/*.o
 }
 
+# The libcurl loader (a C target of SkinKit's) as a static library, with the module map SwiftPM
+# would generate for its include folder.
+build_ccurl() {
+  local library="$out/libCCurlLoader.a"
+  newer_than "$library" Sources/CCurlLoader || return 0
+  echo "building CCurlLoader"
+  mkdir -p "$out/ccurl"
+  printf 'module CCurlLoader {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CCurlLoader/include/termskin_curl.h" \
+    >"$out/ccurl/module.modulemap"
+  clang -O1 -fsanitize=fuzzer-no-link,address -I Sources/CCurlLoader/include \
+    -c Sources/CCurlLoader/termskin_curl.c -o "$out/ccurl/termskin_curl.o"
+  rm -f "$library" && llvm-ar rcs "$library" "$out/ccurl/termskin_curl.o"
+}
+
 # Swift modules in dependency order, each a static library; rebuilt only when a source is newer.
 build_module() {
   local name=$1 version=$2; shift 2
@@ -62,6 +79,7 @@ build_module() {
     2>"$out/build-$name.log" || { cat "$out/build-$name.log"; exit 1; }
 }
 build_cyaml
+build_ccurl
 build_module ZIPFoundation 5 "$zip_sources/ZIPFoundation"
 build_module Yams 5 "$yaml_sources/Yams"
 build_module SkinImageCodec 6 Sources/SkinImageCodec Sources/CImageCodecs
@@ -78,9 +96,10 @@ for target in "${targets[@]}"; do
   if newer_than "$binary" "$file" "$out"/*.a; then
     echo "building $binary"
     swiftc "${flags[@]}" -swift-version 6 "$file" -o "$binary" \
-      -lSkinShot -lSkinUI -lSkinKit -lSkinImageCodec -lYams -lCYaml -lZIPFoundation -lz -lpng16 -ljpeg \
+      -lSkinShot -lSkinUI -lSkinKit -lSkinImageCodec -lYams -lCYaml -lZIPFoundation -lCCurlLoader -ldl -lz -lpng16 -ljpeg \
       2>"$out/build-$target.log" || { cat "$out/build-$target.log"; exit 1; }   # the linker's many ASan notes stay in the log
   fi
+  [ -z "$build_only" ] || continue
   corpus="$out/corpus/$target"
   findings="$out/findings/$target"
   mkdir -p "$corpus" "$findings"

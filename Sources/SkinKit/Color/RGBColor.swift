@@ -8,11 +8,13 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
     /// Opacity from 0 (transparent) to 1 (opaque); composited over the background when rendered.
     public var alpha: Double
 
+    /// An alpha outside 0...1 is clamped; NaN (which no comparison clamps, and which would trap
+    /// when compositing converts it to a channel) is taken as opaque.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
-        self.alpha = min(max(alpha, 0), 1)
+        self.alpha = alpha.isNaN ? 1 : min(max(alpha, 0), 1)
     }
 
     /// Builds a color from a 24-bit `0xRRGGBB` integer.
@@ -60,7 +62,7 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Linear mix of two colors: `fraction` 0 gives `self`, 1 gives `other`.
     public func blended(with other: RGBColor, fraction: Double) -> RGBColor {
-        let t = min(max(fraction, 0), 1)
+        let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t).rounded()) }
         return RGBColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
                         alpha: alpha * (1 - t) + other.alpha * t)

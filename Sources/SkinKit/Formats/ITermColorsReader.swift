@@ -33,9 +33,12 @@ enum ITermColorsReader {
 
     /// One color dictionary, converted to sRGB.
     static func color(_ components: [String: Any], keyPath: [String]) throws(SkinError) -> RGBColor {
-        func component(_ name: String) throws(SkinError) -> Double {
-            guard let number = components["\(name) Component"] as? NSNumber else {
-                throw SkinError(keyPath: keyPath + ["\(name) Component"], message: "missing or not a number (a real in 0–1)")
+        // A property list's <real> may be NaN or infinite, which no clamp turns into a channel.
+        func component(_ name: String, default fallback: Double? = nil) throws(SkinError) -> Double {
+            let key = "\(name) Component"
+            if components[key] == nil, let fallback { return fallback }
+            guard let number = components[key] as? NSNumber, number.doubleValue.isFinite else {
+                throw SkinError(keyPath: keyPath + [key], message: "missing or not a finite number (a real in 0–1)")
             }
             return min(max(number.doubleValue, 0), 1)
         }
@@ -49,7 +52,7 @@ enum ITermColorsReader {
             throw SkinError(keyPath: keyPath + ["Color Space"], message: "unknown color space '\(space)' (known: sRGB, P3, Calibrated)")
         }
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-        let alpha = (components["Alpha Component"] as? NSNumber)?.doubleValue ?? 1
+        let alpha = try component("Alpha", default: 1)
         return RGBColor(red: byte(rgb.0), green: byte(rgb.1), blue: byte(rgb.2), alpha: alpha)
     }
 }

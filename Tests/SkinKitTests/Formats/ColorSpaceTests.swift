@@ -33,4 +33,16 @@ import Testing
         let error = #expect(throws: SkinError.self) { try color(1, 1, 1, space: "CMYK") }
         #expect(error?.keyPath == ["Ansi 0 Color", "Color Space"])
     }
+
+    /// Found by the CLI fuzzer: a `<real>NaN</real>` component passed the 0–1 clamp (NaN compares
+    /// false) and trapped converting to a channel; an alpha of NaN trapped later, when composited.
+    @Test func aNaNOrInfiniteComponentIsAnErrorWithItsKey() {
+        for (key, value) in [("Red Component", Double.nan), ("Blue Component", -Double.infinity), ("Alpha Component", Double.nan)] {
+            var components: [String: Any] = ["Red Component": 1.0, "Green Component": 0.5, "Blue Component": 0.0]
+            components[key] = value
+            let error = #expect(throws: SkinError.self) { try ITermColorsReader.color(components, keyPath: ["Ansi 0 Color"]) }
+            #expect(error?.keyPath == ["Ansi 0 Color", key])
+        }
+        #expect(RGBColor(red: 1, green: 2, blue: 3, alpha: .nan).composited(over: .white) == RGBColor(red: 1, green: 2, blue: 3))
+    }
 }
