@@ -4,26 +4,7 @@ extension PNGEncoder {
     /// `image` as PNG bytes (8-bit RGB, no time or other chunk that changes between runs), with
     /// `text` (if any) stored after the header as a compressed `iTXt` chunk named `keyword`.
     public static func encode(_ image: RGBImage, text: (keyword: String, value: String)? = nil) throws(ImageDecodingError) -> [UInt8] {
-        var png = png_image()
-        png.version = termskin_png_image_version
-        png.width = UInt32(image.width)
-        png.height = UInt32(image.height)
-        png.format = termskin_png_format_rgb
-        defer { png_image_free(&png) }
-        var size = 0
-        let stride = Int32(image.width * 3)
-        let measured = image.pixels.withUnsafeBytes { source in
-            png_image_write_to_memory(&png, nil, &size, 0, source.baseAddress, stride, nil)
-        }
-        guard measured != 0, size > 0 else { throw ImageDecodingError("libpng could not encode the image") }
-        var output = [UInt8](repeating: 0, count: size)
-        let written = image.pixels.withUnsafeBytes { source in
-            output.withUnsafeMutableBytes { target in
-                png_image_write_to_memory(&png, target.baseAddress, &size, 0, source.baseAddress, stride, nil)
-            }
-        }
-        guard written != 0 else { throw ImageDecodingError("libpng could not encode the image") }
-        output = Array(output.prefix(size))
+        let output = try write(image.pixels, width: image.width, height: image.height, format: termskin_png_format_rgb, channels: 3)
         guard let text else { return output }
         // The signature (8 bytes) and IHDR (4 + 4 + 13 + 4) come first; the text goes right after.
         let headerEnd = 8 + 25

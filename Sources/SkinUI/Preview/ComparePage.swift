@@ -58,13 +58,9 @@ public final class ComparePage: StackView {
         captionLine.height = .fixed(1)
         captionLine.textColor = .skin("secondaryText")
         captionLine.font = .skin("caption")
-        statusLine = WrappingLabel("")
-        statusLine.backgroundColor = .skin("status.background")
-        statusLine.textColor = .skin("status.text")
+        statusLine = StatusArea.makeStatusLine()
         // `b` and `a` rebuild and restyle the Gallery page, which this page does not show.
-        hintLine = PageHintBar(pageHint: Self.pageHint(for: .skins), leaving: [.rebuildPage, .changeAppearance])
-        hintLine.textColor = .skin("secondaryText")
-        hintLine.font = .skin("caption")
+        hintLine = StatusArea.styledHint(PageHintBar(pageHint: Self.pageHint(for: .skins), leaving: [.rebuildPage, .changeAppearance]))
         super.init(axis: .vertical, spacing: 0, padding: .zero, [])
         height = .fill
         addSubviews([titleLine, panels, captionLine, tabBar, StatusArea(statusLine: statusLine, hintLine: hintLine)])

@@ -19,12 +19,8 @@ public final class ScreenPage: StackView {
 
     public init(load: ScreenLoad) {
         name = load.name
-        statusLine = WrappingLabel("")
-        statusLine.backgroundColor = .skin("status.background")
-        statusLine.textColor = .skin("status.text")
-        hintLine = HintBar()
-        hintLine.textColor = .skin("secondaryText")
-        hintLine.font = .skin("caption")
+        statusLine = StatusArea.makeStatusLine()
+        hintLine = StatusArea.styledHint(HintBar())
         super.init(axis: .vertical, spacing: 0, padding: .zero, [])
         height = .fill
         addSubviews([host, tabBar, StatusArea(statusLine: statusLine, hintLine: hintLine)])

@@ -10,6 +10,21 @@ public final class StatusArea: View {
     let statusLine: WrappingLabel
     let hintLine: Label
 
+    /// A status line skinned as every page's: `status.text` on `status.background`.
+    public static func makeStatusLine() -> WrappingLabel {
+        let line = WrappingLabel("")
+        line.backgroundColor = .skin("status.background")
+        line.textColor = .skin("status.text")
+        return line
+    }
+
+    /// `hint` skinned as every page's key hints: `secondaryText` in the `caption` font.
+    public static func styledHint<Hint: Label>(_ hint: Hint) -> Hint {
+        hint.textColor = .skin("secondaryText")
+        hint.font = .skin("caption")
+        return hint
+    }
+
     public init(statusLine: WrappingLabel, hintLine: Label) {
         self.statusLine = statusLine
         self.hintLine = hintLine
