@@ -5,7 +5,7 @@ public struct APNGEncoder {
     public let width: Int
     public let height: Int
     private var frames: [(x: Int, y: Int, image: RGBImage, delay: Int)] = []
-    private var previous: RGBImage?
+    private var differencer = FrameDifferencer()
 
     public init(width: Int, height: Int) {
         self.width = max(1, width)
@@ -18,14 +18,12 @@ public struct APNGEncoder {
     /// Adds a frame shown for `centiseconds`; it must be `width × height` pixels.
     public mutating func add(_ image: RGBImage, centiseconds: Int) {
         guard image.width == width, image.height == height else { return }
-        let delay = max(1, min(65_535, centiseconds))
-        let rect = previous.map { GIFEncoder.changedRect(from: $0, to: image) } ?? (0, 0, width, height)
-        previous = image
-        guard let rect else {
-            if !frames.isEmpty { frames[frames.count - 1].delay = min(65_535, frames[frames.count - 1].delay + delay) }
+        let delay = FrameDifferencer.delay(centiseconds)
+        guard let part = differencer.changedPart(of: image) else {
+            if !frames.isEmpty { frames[frames.count - 1].delay = FrameDifferencer.delay(frames[frames.count - 1].delay + delay) }
             return
         }
-        frames.append((rect.0, rect.1, image.cropped(x: rect.0, y: rect.1, width: rect.2, height: rect.3), delay))
+        frames.append((part.x, part.y, part.image, delay))
     }
 
     /// The file's bytes.

@@ -11,7 +11,7 @@ public struct GIFEncoder {
     /// Frames whose changed rectangle held more than 256 colors (drawn approximately).
     public private(set) var approximatedFrames = 0
     private var frames: [Frame] = []
-    private var previous: RGBImage?
+    private var differencer = FrameDifferencer()
 
     /// One stored frame: its rectangle, palette, indices and delay.
     private struct Frame {
@@ -32,17 +32,15 @@ public struct GIFEncoder {
     /// Adds a frame shown for `centiseconds` (1/100 s); it must be `width × height` pixels.
     public mutating func add(_ image: RGBImage, centiseconds: Int) {
         guard image.width == width, image.height == height else { return }
-        let delay = max(1, min(65_535, centiseconds))
-        let rect = previous.map { Self.changedRect(from: $0, to: image) } ?? (0, 0, width, height)
-        previous = image
-        guard let rect else {
-            if !frames.isEmpty { frames[frames.count - 1].delay = min(65_535, frames[frames.count - 1].delay + delay) }
+        let delay = FrameDifferencer.delay(centiseconds)
+        guard let part = differencer.changedPart(of: image) else {
+            if !frames.isEmpty { frames[frames.count - 1].delay = FrameDifferencer.delay(frames[frames.count - 1].delay + delay) }
             return
         }
-        let part = image.cropped(x: rect.0, y: rect.1, width: rect.2, height: rect.3)
-        let (palette, indices, exact) = Self.indexed(part)
+        let (palette, indices, exact) = Self.indexed(part.image)
         if !exact { approximatedFrames += 1 }
-        frames.append(Frame(x: rect.0, y: rect.1, width: rect.2, height: rect.3, palette: palette, indices: indices, delay: delay))
+        frames.append(Frame(x: part.x, y: part.y, width: part.image.width, height: part.image.height,
+                            palette: palette, indices: indices, delay: delay))
     }
 
     /// The GIF file's bytes.
@@ -80,23 +78,7 @@ public struct GIFEncoder {
 
     /// The smallest rectangle (x, y, width, height) holding every pixel that differs; nil when none.
     public static func changedRect(from old: RGBImage, to new: RGBImage) -> (Int, Int, Int, Int)? {
-        var minX = new.width, minY = new.height, maxX = -1, maxY = -1
-        for y in 0..<new.height {
-            let start = y * new.width * 3
-            guard old.pixels[start..<(start + new.width * 3)] != new.pixels[start..<(start + new.width * 3)] else { continue }
-            minY = min(minY, y)
-            maxY = y
-            for x in 0..<new.width {
-                let index = start + x * 3
-                if old.pixels[index] != new.pixels[index] || old.pixels[index + 1] != new.pixels[index + 1]
-                    || old.pixels[index + 2] != new.pixels[index + 2] {
-                    minX = min(minX, x)
-                    maxX = max(maxX, x)
-                }
-            }
-        }
-        guard maxY >= 0 else { return nil }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+        FrameDifferencer.changedRect(from: old, to: new)
     }
 
     /// The image as a palette (sorted by how often each color is used, then by value) and indices;
