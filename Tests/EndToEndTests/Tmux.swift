@@ -107,6 +107,14 @@ final class Tmux {
         return text
     }
 
+    /// Waits until the command started in the pane has exited and its shell is in front again,
+    /// so that what it writes on the way out (the state file) is on disk.
+    @discardableResult
+    func waitForExit(timeout: Double = 10) -> Bool {
+        waitFor(timeout: timeout) { _ in display("#{pane_current_command}") == "bash" }
+        return display("#{pane_current_command}") == "bash"
+    }
+
     /// Waits until the screen stops changing for `quiet` seconds.
     @discardableResult
     func waitForStable(quiet: Double = 0.3, timeout: Double = 10) -> String {
