@@ -63,8 +63,9 @@ let package = Package(
         ),
         // Measures a terminal program from outside through a pseudo-terminal (start-up, key → last byte).
         // Glibc only: it must start and run lightly beside what it measures.
-        .executableTarget(name: "termskin-pty"),
-        .executableTarget(name: "termskin-bench", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinCurses"], swiftSettings: [freetypeHeaders]),
+        .target(name: "BenchFigures"),
+        .executableTarget(name: "termskin-pty", dependencies: ["BenchFigures"]),
+        .executableTarget(name: "termskin-bench", dependencies: ["BenchFigures", "SkinKit", "SkinUI", "SkinShot", "SkinCurses"], swiftSettings: [freetypeHeaders]),
         // The large and hostile skins of the limit tests, shared by the loader's and lint's tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
@@ -76,7 +77,7 @@ let package = Package(
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
         // termskin-pty: the key latency during downloads is measured through a pseudo-terminal.
-        .testTarget(name: "EndToEndTests", dependencies: ["SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "termskin", "termskin-pty", "TestSupport",
+        .testTarget(name: "EndToEndTests", dependencies: ["BenchFigures", "SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "termskin", "termskin-pty", "TestSupport",
                                                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                     exclude: ["CLIFuzzCorpus"], swiftSettings: [freetypeHeaders]),
     ]

@@ -23,6 +23,11 @@ func milliseconds(_ body: () -> Void) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
 }
 
+if arguments.contains("--floors") {
+    FloorBenchmarks.run(quick: quick)
+    exit(0)
+}
+
 if arguments.contains("--startup") {
     print("Start-up with 10, 1,000 and 5,000 skin files in --skins-dir (issue 23: the 5,000 case within 1.3× the 10 case)")
     StartupBenchmark.run(repetitions: quick ? 11 : 31)
