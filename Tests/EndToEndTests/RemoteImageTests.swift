@@ -145,4 +145,28 @@ struct RemoteImageTests {
         server.stop()
         #expect(Self.showsImage(shot([])), "from the cache afterwards")
     }
+
+    /// Issue 20, item 14: a URL image used as a tab-bar icon is downloaded by `shot --fetch` and
+    /// drawn in the tab bar, in place of the glyph fallback `⌂` a shot without it shows.
+    @Test func shotFetchDrawsAURLTabBarIcon() throws {
+        let server = try #require(ImageServer(png: Self.icon), "python3 could not start the test server")
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let skins = folder.appendingPathComponent("skins")
+        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        try "{\"remote\": {\"Image\": {\"tab.home\": \"\(server.url("icon.png"))\"}}}"
+            .write(to: skins.appendingPathComponent("remote.json"), atomically: true, encoding: .utf8)
+        let binary = try #require(PackagePaths.binary)
+        func tabRow(_ extra: [String]) -> String? {
+            let text = Tmux.run(["env", "XDG_CACHE_HOME=\(folder.appendingPathComponent("cache").path)", binary, "shot", "--format", "txt",
+                                 "--size", "100x30", "--skins-dir", skins.path, "--skin", "remote"] + extra).output
+            return text.split(separator: "\n").first { $0.contains(" Gallery ") && $0.contains(" Palette ") }
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(tabRow([]) == "⌂ Gallery                        ⌕ Palette                        ⚙ Compare", "the glyph until it is fetched")
+        let fetched = try #require(tabRow(["--fetch", "--fetch-deadline", "5"]))
+        #expect(fetched.hasSuffix(" Gallery                        ⌕ Palette                        ⚙ Compare"))
+        #expect(!fetched.hasPrefix("⌂") && fetched.count == "⌂ Gallery                        ⌕ Palette                        ⚙ Compare".count + 1,
+                "the picture, two cells wide, in place of the glyph: \(fetched)")
+    }
 }
