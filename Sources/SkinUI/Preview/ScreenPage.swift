@@ -23,6 +23,7 @@ public final class ScreenPage: StackView {
         hintLine = StatusArea.styledHint(HintBar())
         super.init(axis: .vertical, spacing: 0, padding: .zero, [])
         height = .fill
+        host.screenName = name
         addSubviews([host, tabBar, StatusArea(statusLine: statusLine, hintLine: hintLine)])
         _ = self.load(load)
     }
@@ -57,8 +58,9 @@ public final class ScreenPage: StackView {
         registry.removeRules(containedIn: owner)
         let name = self.name
         for rule in builder.proxyRules {
+            // Inside any host of this screen: this page's, and the Compare page's panels showing it.
             registry.setValue(rule.value, for: rule.property, ofExactly: rule.type,
-                              whenContainedIn: { ($0 as? ScreenPage)?.name == name }, containerName: owner)
+                              whenContainedIn: { ($0 as? ScreenHost)?.screenName == name }, containerName: owner)
         }
     }
 
@@ -102,6 +104,8 @@ extension ScreenPage: PreviewPage {
 /// Holds a screen's root widget: the whole width, or a centred phone-width column with side lines
 /// when the screen asks for a device.
 public final class ScreenHost: View {
+    /// The screen shown: a proxy widget's appearance rules apply inside hosts of its screen.
+    public var screenName: String?
     public var device: ScreenDevice?
     public private(set) var root: View?
 
