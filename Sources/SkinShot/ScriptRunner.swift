@@ -102,7 +102,7 @@ public struct ScriptRunner: Sendable {
                 if case .screen(let name) = subject {
                     guard screenNames().contains(name) else {
                         let names = [CompareSubject.widgetsName] + screenNames()
-                        let close = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                        let close = Suggestion.closest(to: name, in: names).map { "; did you mean \(CellDifference.quoted($0))?" } ?? ""
                         throw fail("compare screen: no screen named '\(ControlCharacters.escaped(name))'; subjects: \(names.joined(separator: ", "))\(close)")
                     }
                     if !wantsScreens {

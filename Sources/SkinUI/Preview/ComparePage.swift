@@ -342,7 +342,7 @@ extension ComparePage: PreviewPage {
 
     /// The subject when it is a screen (or why it no longer is), and a lost compare skin.
     public var statusNote: String? {
-        let shown = subject == .widgets ? subjectNote : "comparing \(ControlCharacters.escaped(subject.title))"
+        let shown = subject == .widgets ? subjectNote : ControlCharacters.escaped(subject.title)
         let notes = [shown, fallbackNote].compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: " · ")
     }
