@@ -54,6 +54,15 @@ struct ScreenCommandTests {
         let gallery = cli.termskin(["shot", "--size", "80x24", "--format", "txt"])
         #expect(!gallery.output.contains("⚙ Settings"))
 
+        // The Compare page shows a screen in both panels; a typo is an error with the closest name.
+        let compared = cli.termskin(["shot", "--page", "compare", "--compare-screen", "settings", "--size", "120x40", "--format", "txt"])
+        #expect(compared.status == 0 && compared.output.components(separatedBy: "Airplane Mode").count == 3, "\(compared.error)")
+        let typo = cli.termskin(["shot", "--page", "compare", "--compare-screen", "setings", "--format", "txt"])
+        #expect(typo.status == 2 && typo.error.contains("no screen named 'setings'") && typo.error.contains("did you mean \"settings\"?"), "\(typo.error)")
+        #expect(typo.output.isEmpty)
+        let elsewhere = cli.termskin(["shot", "--compare-screen", "settings", "--format", "txt"])
+        #expect(elsewhere.status != 0 && elsewhere.error.contains("add --page compare"), "\(elsewhere.error)")
+
         let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let broken = folder.appendingPathComponent("broken.screen.json")
