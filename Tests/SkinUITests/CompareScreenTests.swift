@@ -151,7 +151,7 @@ struct CompareScreenTests {
              │                                    │ │                                    │  
              ╰────────────────────────────────────╯ ╰────────────────────────────────────╯  
              same widgets, same positions: differences show which cells change              
-            ▸    ⌂ Gallery           ⌕ Palette           ⚙ Compare            ⚙ Inbox      ◂
+            ▸    ⌂ Gallery           ⌕ Palette           ⚙ Compare            ☰ Inbox      ◂
              skin: ocean · light · normal contrast · colors: truecolor · screen inbox       
              m mode  x differences  S left skin  n subject  s skin  d dark  ? help  q quit  
 
@@ -229,7 +229,7 @@ struct CompareScreenTests {
              │                                    │ │                                    │  
              ╰────────────────────────────────────╯ ╰────────────────────────────────────╯  
              same widgets, same positions: differences show which cells change              
-            ▸    ⌂ Gallery           ⌕ Palette           ⚙ Compare            ⚙ Inbox      ◂
+            ▸    ⌂ Gallery           ⌕ Palette           ⚙ Compare            ☰ Inbox      ◂
              skin: ocean · light · normal contrast · colors: truecolor · screen inbox       
              m mode  x differences  n subject  s/S skin  d dark  g page  ? help  q quit     
 

@@ -87,10 +87,12 @@ public final class ScreenPage: StackView {
 }
 
 extension ScreenPage: PreviewPage {
+    /// The skin image of a screen's tab (default's `☰`), its own, not Compare's `tab.settings`.
+    public static let imageKey = "tab.screen"
     /// Screen pages name themselves; this is what they have in common.
-    public static let info = PreviewSession.Page(name: "screen", title: "Screen", imageKey: "tab.settings")
+    public static let info = PreviewSession.Page(name: "screen", title: "Screen", imageKey: imageKey)
     public var pageInfo: PreviewSession.Page {
-        PreviewSession.Page(name: name, title: document?.title ?? name, imageKey: "tab.settings")
+        PreviewSession.Page(name: name, title: document?.title ?? name, imageKey: Self.imageKey)
     }
     public var tabs: TabBar { tabBar }
     public var hasFocusableWidgets: Bool { true }
