@@ -34,7 +34,7 @@ struct ScreenLiveTests {
                                       "COLORTERM": "", "LANG": "C.UTF-8"])
         defer { tmux.kill() }
         tmux.waitFor { $0.contains("q quit") }
-        #expect(tmux.capture().contains("⚙ Note"), "the tab bar lists the screen")
+        #expect(tmux.capture().contains("☰ Note"), "the tab bar lists the screen, with its own icon")
         // Run in its own folder, so ./Screens is this test's: Gallery, Palette, Compare, then Note.
         tmux.send(keys: ["g", "g", "g"])
         #expect(tmux.waitFor { $0.contains("hello screen") }.contains("Notes"))
