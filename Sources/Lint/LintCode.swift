@@ -45,7 +45,7 @@ public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .screenError: return "a screen file that cannot be read: bad JSON, an unknown widget kind or property, a wrong value (with the widget path and the closest name)"
         case .unknownScreenKey: return "a screen file binds a property to a skin key no skin defines (it would draw the missing color)"
         case .screenContrast: return "a text a screen file styles is below WCAG 2.x AA on its background in some skin, light or dark"
-        case .visionCollapse: return "two colors a widget tells states apart by (on/off) fall within ΔE2000 10 of each other for a color-vision deficiency"
+        case .visionCollapse: return "two colors a widget tells states apart by (on/off), or a screen file's text and its background, fall within ΔE2000 10 of each other for a color-vision deficiency"
         }
     }
 }

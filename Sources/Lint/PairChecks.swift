@@ -162,13 +162,9 @@ struct PairChecks: Sendable {
             var path: [String] = [name, "Color", pair.foreground.key]
             for (traitName, traits) in LintTraits.all {
                 let colors = resolve(pair, origins: origins, store: store, traits: traits)
-                guard CIELAB(colors.foreground).deltaE2000(CIELAB(colors.background)) >= StatePairs.minimumDeltaE else { continue }
-                for vision in VisionDeficiency.allCases where vision != .normal {
-                    let distance = CIELAB(memo.simulated(colors.foreground, vision)).deltaE2000(CIELAB(memo.simulated(colors.background, vision)))
-                    if distance < StatePairs.minimumDeltaE {
-                        collapsed.append("\(traitName) \(vision.rawValue) ΔE \(String(format: "%.1f", distance))")
-                        path = ownPath(colors, isOwn)
-                    }
+                for (vision, distance) in StatePairs.collapses(colors.foreground, colors.background, memo: &memo) {
+                    collapsed.append("\(traitName) \(vision.rawValue) ΔE \(String(format: "%.1f", distance))")
+                    path = ownPath(colors, isOwn)
                 }
             }
             guard !collapsed.isEmpty else { continue }

@@ -180,9 +180,9 @@ struct ScriptParser {
         }
     }
 
-    /// `compare skin NAME`, `compare mode MODE`, `compare differences on|off`.
+    /// `compare skin NAME`, `compare mode MODE`, `compare differences on|off`, `compare screen NAME`.
     private mutating func compare(_ values: [String], line: Int) -> ScriptCommand? {
-        let settings = ["skin", "mode", "differences"]
+        let settings = ["skin", "mode", "differences", "screen"]
         guard values.count == 2, let setting = values.first, let value = values.last else {
             fail(line, values.isEmpty ? "missing argument: expected \(ScriptKeyword.compare.usage)"
                 : "\"compare\" takes a setting and a value, not \(values.count) words: expected \(ScriptKeyword.compare.usage)")
@@ -190,6 +190,7 @@ struct ScriptParser {
         }
         switch setting {
         case "skin": return .compareSkin(value)
+        case "screen": return .compareSubject(CompareSubject(name: value))
         case "mode":
             guard let mode = CompareMode(rawValue: value) else {
                 return choiceError("compare mode", value, CompareMode.allCases.map(\.rawValue), line: line)

@@ -20,6 +20,8 @@ public enum ScriptCommand: Hashable, Sendable {
     case compareMode(CompareMode)
     /// `compare differences on|off`: mark the cells whose colors differ between the panels.
     case compareDifferences(Bool)
+    /// `compare screen NAME`: what the Compare page's panels show (a screen, or `gallery`: the widgets).
+    case compareSubject(CompareSubject)
     /// `key KEY [KEY…]`: press keys, in order.
     case key([KeyPress])
     /// `type TEXT`: press each character of TEXT, in order.
@@ -48,7 +50,7 @@ public enum ScriptCommand: Hashable, Sendable {
         case .setting(let name, _): return ScriptKeyword(rawValue: name) ?? .trait
         case .terminal: return .terminal
         case .page: return .page
-        case .compareSkin, .compareMode, .compareDifferences: return .compare
+        case .compareSkin, .compareMode, .compareDifferences, .compareSubject: return .compare
         case .key: return .key
         case .type: return .type
         case .resize: return .resize
@@ -71,6 +73,7 @@ public enum ScriptCommand: Hashable, Sendable {
         case .compareSkin(let name): return "compare skin \(name)"
         case .compareMode(let mode): return "compare mode \(mode.rawValue)"
         case .compareDifferences(let shows): return "compare differences \(shows ? "on" : "off")"
+        case .compareSubject(let subject): return "compare screen \(subject.name)"
         case .key(let keys): return keys.map(\.description).joined(separator: " ")
         case .type(let text): return "type \(text)"
         case .reload, .restart, .stop: return keyword.rawValue

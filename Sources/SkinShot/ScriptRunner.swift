@@ -98,6 +98,19 @@ public struct ScriptRunner: Sendable {
                     throw fail("compare skin: " + Self.unknownSkin(store.unknownSkinError(name), name: name, in: store.catalog))
                 }
                 if let started { Self.applyCompare(step.command, to: started) } else { startCompare.append(step.command) }
+            case .compareSubject(let subject):
+                if case .screen(let name) = subject {
+                    guard screenNames().contains(name) else {
+                        let names = [CompareSubject.widgetsName] + screenNames()
+                        let close = Suggestion.closest(to: name, in: names).map { "; did you mean \(CellDifference.quoted($0))?" } ?? ""
+                        throw fail("compare screen: no screen named '\(ControlCharacters.escaped(name))'; subjects: \(names.joined(separator: ", "))\(close)")
+                    }
+                    if !wantsScreens {
+                        wantsScreens = true
+                        started?.useScreens { loadScreens() }
+                    }
+                }
+                if let started { Self.applyCompare(step.command, to: started) } else { startCompare.append(step.command) }
             case .compareMode, .compareDifferences:
                 if let started { Self.applyCompare(step.command, to: started) } else { startCompare.append(step.command) }
             case .setting(let name, let value):
@@ -180,6 +193,7 @@ public struct ScriptRunner: Sendable {
         case .compareSkin(let name): try? session.setCompareSkin(name)
         case .compareMode(let mode): session.setCompareMode(mode)
         case .compareDifferences(let shows): session.setShowsDifferences(shows)
+        case .compareSubject(let subject): try? session.setCompareSubject(subject)
         default: break
         }
     }

@@ -29,6 +29,8 @@ struct ShotCommand: ParsableCommand {
     var page: String = ShotSettings.defaults.page
     @Option(help: "Compare page: the left panel's skin (the right shows --skin).", completion: Completions.skinNames) var compareSkin: String?
     @Option(help: "Compare page: two skins, one skin light vs dark, or normal vs high contrast.") var compareMode: CompareMode?
+    @Option(help: ArgumentHelp("Compare page: what both panels show, a screen file's screen (Screens/NAME.screen.json) or \(CompareSubject.widgetsName) (the widgets, the default).", valueName: "screen"), completion: Completions.pages)
+    var compareScreen: String?
     @Flag(help: "Compare page: mark the cells whose colors differ between the panels.") var differences = ShotSettings.defaults.differences
     @Option(help: "Output format (default: from --out's extension, else txt).") var format: ScreenshotFormat?
     @Option(help: ArgumentHelp("PNG shots and recordings: 1 or 2 pixels per font pixel.", valueName: "n")) var scale: Int = ShotSettings.defaults.scale
@@ -44,7 +46,7 @@ struct ShotCommand: ParsableCommand {
     /// The options as plain values.
     var settings: ShotSettings {
         ShotSettings(sources: skins.sources, skin: skin, trait: trait ?? ShotSettings.defaults.trait, contrast: contrast, depth: depth, vision: vision, size: size, page: page,
-                     compareSkin: compareSkin, compareMode: compareMode, differences: differences, format: format, scale: scale, out: out,
+                     compareSkin: compareSkin, compareMode: compareMode, compareScreen: compareScreen, differences: differences, format: format, scale: scale, out: out,
                      script: script, outDir: outDir, watch: watch, fetch: fetch, fetchDeadline: fetchDeadline)
     }
 

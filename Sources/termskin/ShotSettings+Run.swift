@@ -75,6 +75,7 @@ extension ShotSettings {
         commands.append(.page(page))
         if let compareSkin { commands.append(.compareSkin(compareSkin)) }
         if let compareMode { commands.append(.compareMode(compareMode)) }
+        if let compareScreen { commands.append(.compareSubject(CompareSubject(name: compareScreen))) }
         if differences { commands.append(.compareDifferences(true)) }
         commands.append(.shot(name: "shot", formats: [format]))
         let lines = commands.enumerated().map { ScriptLine(line: $0.offset + 1, command: $0.element) }

@@ -21,6 +21,8 @@ struct ShotSettings: Equatable {
     var page = PreviewSession.pageNames[0]
     var compareSkin: String?
     var compareMode: CompareMode?
+    /// The Compare panels' subject: a screen's name (`gallery`: the widgets); checked by the run.
+    var compareScreen: String?
     var differences = false
     var format: ScreenshotFormat?
     /// PNG shots and recordings: pixels per font pixel (`PictureFonts.scales`).
@@ -34,8 +36,8 @@ struct ShotSettings: Equatable {
 
     /// The checks between options (each option's own value is checked when it is read).
     func validate() throws(ValidationError) {
-        if (compareSkin != nil || compareMode != nil || differences) && page != PreviewSession.compare.name {
-            throw ValidationError("--compare-skin, --compare-mode and --differences set the Compare page: add --page \(PreviewSession.compare.name)")
+        if (compareSkin != nil || compareMode != nil || compareScreen != nil || differences) && page != PreviewSession.compare.name {
+            throw ValidationError("--compare-skin, --compare-mode, --compare-screen and --differences set the Compare page: add --page \(PreviewSession.compare.name)")
         }
         if !PictureFonts.scales.contains(scale) {
             throw ValidationError("--scale must be \(PictureFonts.scales.map(String.init).joined(separator: " or ")) (pixels per font pixel of PNG shots and recordings)")

@@ -41,18 +41,27 @@ struct ScreenCommandTests {
         // The starter shows every kind and draws as a page.
         let shot = cli.termskin(["shot", "--page", "starter", "--size", "80x40", "--format", "txt"], in: folder)
         #expect(shot.status == 0, "\(shot.error)")
-        #expect(shot.output.contains("alert title") && shot.output.contains("⚙ starter"), "\(shot.output)")
+        #expect(shot.output.contains("alert title") && shot.output.contains("☰ starter"), "\(shot.output)")
     }
 
     @Test func shotReachesAScreenPageAndLintPlacesABrokenOne() throws {
         let shot = cli.termskin(["shot", "--page", "settings", "--size", "80x24", "--format", "txt"])
         #expect(shot.status == 0, "\(shot.error)")
-        #expect(shot.output.contains("Airplane Mode") && shot.output.contains("⚙ Settings"))
+        #expect(shot.output.contains("Airplane Mode") && shot.output.contains("☰ Settings"))
         let unknown = cli.termskin(["shot", "--page", "setings", "--size", "80x24", "--format", "txt"])
         #expect(unknown.status == 2 && unknown.error.contains("did you mean 'settings'?"), "\(unknown.error)")
         // The gallery's shot lists no screen unless asked (its goldens do not depend on ./Screens).
         let gallery = cli.termskin(["shot", "--size", "80x24", "--format", "txt"])
-        #expect(!gallery.output.contains("⚙ Settings"))
+        #expect(!gallery.output.contains("☰ Settings"))
+
+        // The Compare page shows a screen in both panels; a typo is an error with the closest name.
+        let compared = cli.termskin(["shot", "--page", "compare", "--compare-screen", "settings", "--size", "120x40", "--format", "txt"])
+        #expect(compared.status == 0 && compared.output.components(separatedBy: "Airplane Mode").count == 3, "\(compared.error)")
+        let typo = cli.termskin(["shot", "--page", "compare", "--compare-screen", "setings", "--format", "txt"])
+        #expect(typo.status == 2 && typo.error.contains("no screen named 'setings'") && typo.error.contains("did you mean \"settings\"?"), "\(typo.error)")
+        #expect(typo.output.isEmpty)
+        let elsewhere = cli.termskin(["shot", "--compare-screen", "settings", "--format", "txt"])
+        #expect(elsewhere.status != 0 && elsewhere.error.contains("add --page compare"), "\(elsewhere.error)")
 
         let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

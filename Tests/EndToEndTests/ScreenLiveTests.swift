@@ -34,7 +34,7 @@ struct ScreenLiveTests {
                                       "COLORTERM": "", "LANG": "C.UTF-8"])
         defer { tmux.kill() }
         tmux.waitFor { $0.contains("q quit") }
-        #expect(tmux.capture().contains("⚙ Note"), "the tab bar lists the screen")
+        #expect(tmux.capture().contains("☰ Note"), "the tab bar lists the screen, with its own icon")
         // Run in its own folder, so ./Screens is this test's: Gallery, Palette, Compare, then Note.
         tmux.send(keys: ["g", "g", "g"])
         #expect(tmux.waitFor { $0.contains("hello screen") }.contains("Notes"))
@@ -61,6 +61,37 @@ struct ScreenLiveTests {
         #expect(broken.contains("edited screen"), "the last good screen stays")
         #expect(!broken.contains("broken"))
 
+        tmux.send(keys: ["q"])
+        let after = tmux.waitFor { $0.contains("$ ") && !$0.contains("q quit") }
+        #expect(!after.contains("q quit"))
+        #expect(tmux.display("#{alternate_on}") == "0")
+    }
+
+    /// In the real terminal: `n` on the Compare page puts the screen in both panels, `m` shows it
+    /// light and dark, a save of the file rebuilds both panels, and `q` leaves the terminal as it was.
+    @Test func theComparePageComparesTheScreenAndFollowsItsFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-compare-screen-\(UUID().uuidString)")
+        let screens = folder.appendingPathComponent("Screens")
+        try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = screens.appendingPathComponent("note.screen.json")
+        try Self.screen("hello screen").write(to: file, atomically: false, encoding: .utf8)
+        let binary = try #require(PackagePaths.binary)
+        let tmux = Tmux(command: "cd '\(folder.path)' && '\(binary)' --trait light", width: 100, height: 30,
+                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                                      "COLORTERM": "", "LANG": "C.UTF-8"])
+        defer { tmux.kill() }
+        tmux.waitFor { $0.contains("q quit") }
+        tmux.send(keys: ["g", "g"])
+        #expect(tmux.waitFor { $0.contains("Compare · two skins") }.contains("n subject"), "hinted: there is a screen")
+        tmux.send(keys: ["n"])
+        let compared = tmux.waitFor { $0.contains("Compare · screen note") }
+        #expect(compared.components(separatedBy: "hello screen").count == 3, "both panels: \(compared)")
+        tmux.send(keys: ["m"])
+        #expect(tmux.waitFor { $0.contains("light vs dark") }.contains("· dark ─"))
+        try Self.screen("edited screen").write(to: file, atomically: true, encoding: .utf8)
+        let edited = tmux.waitFor(timeout: 3) { $0.components(separatedBy: "edited screen").count == 3 }
+        #expect(edited.components(separatedBy: "edited screen").count == 3, "both panels rebuilt: \(edited)")
         tmux.send(keys: ["q"])
         let after = tmux.waitFor { $0.contains("$ ") && !$0.contains("q quit") }
         #expect(!after.contains("q quit"))

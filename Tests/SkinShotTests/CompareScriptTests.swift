@@ -59,4 +59,25 @@ struct CompareScriptTests {
             #expect(text.contains("did you mean \"ocean\"?"), "\(text)")
         }
     }
+
+    /// `compare screen NAME` puts a screen in both panels (reading the screen files as `page NAME`
+    /// does); `gallery` gives them back the widgets; a typo names the screens and the closest one.
+    @Test func compareScreenShowsAScreenInBothPanelsAndATypoSuggests() throws {
+        let inbox = #"{"root": {"kind": "vstack", "children": [{"kind": "label", "text": "Inbox zero"}]}}"#
+        let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: []) },
+                                  loadScreens: { [ScreenLoad.decode(inbox, path: "inbox.screen.json")] })
+        let script = try ScreenshotScript.parse("size 100x30\npage compare\ncompare screen inbox\nshot a txt\ncompare screen gallery\nshot b txt", file: "c.script")
+        #expect(script.commands[2].command == .compareSubject(.screen("inbox")) && script.commands[4].command == .compareSubject(.widgets))
+        let shots = try runner.run(script)
+        let first = try #require(shots.first?.canvas.text), second = try #require(shots.last?.canvas.text)
+        #expect(first.components(separatedBy: "Inbox zero").count == 3 && first.contains("Compare · screen inbox"), "\(first)")
+        #expect(!second.contains("Inbox zero") && second.contains("Hello, 世界"), "\(second)")
+        do {
+            _ = try runner.run(ScreenshotScript.parse("page compare\ncompare screen inbx\nshot a txt", file: "c.script"))
+            Issue.record("expected an error")
+        } catch {
+            let text = "\(error)"
+            #expect(text.contains("c.script:2:") && text.contains("no screen named 'inbx'") && text.contains("did you mean \"inbox\"?"), "\(text)")
+        }
+    }
 }

@@ -66,6 +66,7 @@ public enum EmbeddedSkin {
           "tab.home": "⌂",
           "tab.search": "⌕",
           "tab.settings": "⚙",
+          "tab.screen": "☰",
           "logo": { "light": ["╭─╮", "│☀│", "╰─╯"], "dark": ["╭─╮", "│☾│", "╰─╯"] }
         }
       }

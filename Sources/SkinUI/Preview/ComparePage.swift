@@ -1,14 +1,16 @@
 import SkinKit
 
-/// The Compare page: the gallery's widget set twice, side by side, each panel in a `SkinScope` with
-/// its own store — two skins, one skin light and dark, or normal and high contrast (`CompareMode`).
+/// The Compare page: the gallery's widget set, or a screen file's screen (`CompareSubject`), twice,
+/// side by side, each panel in a `SkinScope` with its own store — two skins, one skin light and
+/// dark, or normal and high contrast (`CompareMode`).
 /// The right panel shows the session's current skin; the left the compare skin (two skins) or the
 /// same skin. "Show differences" marks every cell whose displayed colors differ between the panels.
 public final class ComparePage: StackView {
     /// The stores the two panels draw with; `sync` keeps them in step with the session's store.
     public let leftStore: SkinStore
     public let rightStore: SkinStore
-    /// The two cards of widgets, titled with their skin and traits, each inside its scope.
+    /// The two cards of widgets, titled with their skin and traits, each inside its scope; each
+    /// holds the gallery's widget set, or a `ScreenHost` with the subject screen.
     public let leftPanel: Card
     public let rightPanel: Card
     /// The panels' scopes: their frames are the areas "show differences" compares.
@@ -28,6 +30,20 @@ public final class ComparePage: StackView {
     public private(set) var showsDifferences = false
     /// Set when the compare skin disappeared (a reload without it) and `default` took its place.
     public private(set) var fallbackNote: String?
+    /// What the panels show: the gallery's widgets, or a screen.
+    public private(set) var subject = CompareSubject.widgets
+    /// The screens the panels can show (the session's screen pages that decoded), in page order.
+    public private(set) var screens: [ScreenDocument] = []
+    /// Set when the subject screen disappeared (a reload without it) and the widgets took its place.
+    public private(set) var subjectNote: String?
+    /// The panels' screen builds (nil while they show the widgets), for the inspector.
+    public private(set) var leftBuilder: ScreenBuilder?
+    public private(set) var rightBuilder: ScreenBuilder?
+    /// The subject and screen the panels were built from (rebuilt when either changes).
+    private var builtSubject = CompareSubject.widgets
+    private var builtDocument: ScreenDocument?
+    /// Static screen widgets built before the page had a window are frozen when it attaches.
+    private var needsFreeze = false
 
     private let sessionStore: SkinStore
     private var observation: SkinObservation?
@@ -60,7 +76,7 @@ public final class ComparePage: StackView {
         captionLine.font = .skin("caption")
         statusLine = StatusArea.makeStatusLine()
         // `b` and `a` rebuild and restyle the Gallery page, which this page does not show.
-        hintLine = StatusArea.styledHint(PageHintBar(pageHint: Self.pageHint(for: .skins), leaving: [.rebuildPage, .changeAppearance]))
+        hintLine = StatusArea.styledHint(PageHintBar(pageHint: Self.pageHint(for: .skins), leaving: Self.leftAlone))
         super.init(axis: .vertical, spacing: 0, padding: .zero, [])
         height = .fill
         addSubviews([titleLine, panels, captionLine, tabBar, StatusArea(statusLine: statusLine, hintLine: hintLine)])
@@ -70,9 +86,11 @@ public final class ComparePage: StackView {
     }
 
     /// The keys only this page gives a meaning to in `mode`, named from the key table.
-    static func pageHint(for mode: CompareMode) -> [PageHint] {
+    /// `n subject` while there are screens to step to.
+    static func pageHint(for mode: CompareMode, hasScreens: Bool = false) -> [PageHint] {
         var entries = [PageHint(.nextCompareMode, "mode"), PageHint(.toggleDifferences, "differences")]
         if mode == .skins { entries.append(PageHint(.previousSkin, "left skin")) }
+        if hasScreens { entries.append(PageHint(.nextCompareSubject, "subject")) }
         return entries
     }
 
@@ -98,6 +116,40 @@ public final class ComparePage: StackView {
         guard !names.isEmpty else { return }
         let index = names.firstIndex(of: compareSkinName) ?? 0
         try? setCompareSkin(names[((index + offset) % names.count + names.count) % names.count])
+    }
+
+    /// Shows `newSubject` in both panels; a screen not loaded is an error naming the screens.
+    public func setSubject(_ newSubject: CompareSubject) throws(SkinError) {
+        if case .screen(let name) = newSubject, !screens.contains(where: { $0.name == name }) {
+            let names = [CompareSubject.widgetsName] + screens.map(\.name)
+            throw SkinError(message: "no screen named '\(ControlCharacters.escaped(name))' to compare; subjects: \(names.joined(separator: ", "))")
+        }
+        subject = newSubject
+        subjectNote = nil
+        sync()
+    }
+
+    /// The next subject: the widgets, then each screen in page order, wrapping around.
+    public func selectNextSubject() {
+        let all = [CompareSubject.widgets] + screens.map { CompareSubject.screen($0.name) }
+        let index = all.firstIndex(of: subject) ?? 0
+        try? setSubject(all[(index + 1) % all.count])
+    }
+
+    /// Takes the session's screens (at the start and after each screen reload): a subject screen
+    /// that changed is built again; one that is gone gives way to the widgets, with a note.
+    public func setScreens(_ documents: [ScreenDocument]) {
+        screens = documents
+        if case .screen(let name) = subject, !documents.contains(where: { $0.name == name }) {
+            subjectNote = "compare screen '\(ControlCharacters.escaped(name))' is gone: the panels show the gallery's widgets"
+            subject = .widgets
+        }
+        sync()
+    }
+
+    /// Builds the panels again from the subject (the page's `b`): static values are read again.
+    public func rebuildPanels() {
+        buildPanels()
     }
 
     /// Turns "show differences" on or off.
@@ -131,12 +183,81 @@ public final class ComparePage: StackView {
         try? rightStore.selectSkin(sessionStore.currentSkinName)
         leftStore.setTraits(sessionStore.traits.applying(overrides.left))
         rightStore.setTraits(sessionStore.traits.applying(overrides.right))
+        if subject != builtSubject || currentDocument != builtDocument { buildPanels() }
         leftPanel.title = Self.panelTitle(leftStore)
         rightPanel.title = Self.panelTitle(rightStore)
         if mode == .vision { rightPanel.title += " · \(comparedVision.rawValue)" }
-        titleLine.text = " Compare · \(mode.title) · left: \(leftPanel.title) · right: \(rightPanel.title)"
+        let shown = subject == .widgets ? "" : " · \(ControlCharacters.escaped(subject.title))"
+        titleLine.text = " Compare\(shown) · \(mode.title) · left: \(leftPanel.title) · right: \(rightPanel.title)"
         captionLine.text = showsDifferences ? "" : " " + Self.captionWithoutDifferences
-        hintLine.pageHint = Self.pageHint(for: mode)
+        hintLine.pageHint = Self.pageHint(for: mode, hasScreens: !screens.isEmpty)
+        hintLine.leaving = subject == .widgets ? Self.leftAlone : [.changeAppearance]
+    }
+
+    /// The keys that do nothing on the page while it shows the widgets: `b` and `a` rebuild and
+    /// restyle the Gallery page (`b` rebuilds a screen subject's panels).
+    static let leftAlone: Set<PreviewCommand> = [.rebuildPage, .changeAppearance]
+
+    /// The subject's screen, nil for the widgets.
+    private var currentDocument: ScreenDocument? {
+        guard case .screen(let name) = subject else { return nil }
+        return screens.first { $0.name == name }
+    }
+
+    /// Puts the subject in both panels: the widget set, or the screen built anew by `ScreenBuilder`
+    /// in each (its static widgets frozen in their panel's skin and traits, its proxy widgets
+    /// taking the screen page's rules through their `ScreenHost`'s name).
+    private func buildPanels() {
+        let document = currentDocument
+        builtSubject = subject
+        builtDocument = document
+        guard let document else {
+            leftBuilder = nil
+            rightBuilder = nil
+            leftPanel.setContent(GalleryPage.widgetSet(caption: "compare"))
+            rightPanel.setContent(GalleryPage.widgetSet(caption: "compare"))
+            return
+        }
+        let (left, leftBuild) = Self.screenContent(document)
+        let (right, rightBuild) = Self.screenContent(document)
+        leftPanel.setContent([left])
+        rightPanel.setContent([right])
+        leftBuilder = leftBuild
+        rightBuilder = rightBuild
+        needsFreeze = true
+        freezeStatic()
+    }
+
+    private static func screenContent(_ document: ScreenDocument) -> (ScreenHost, ScreenBuilder) {
+        var builder = ScreenBuilder()
+        let host = ScreenHost()
+        host.screenName = document.name
+        host.device = document.device
+        host.setRoot(builder.build(document.root))
+        return (host, builder)
+    }
+
+    /// Reads the panels' static screen widgets once, each in its own panel's store (needs the window).
+    private func freezeStatic() {
+        guard needsFreeze, window != nil else { return }
+        needsFreeze = false
+        for view in (leftBuilder?.staticViews ?? []) + (rightBuilder?.staticViews ?? []) { view.freezeSkinValues() }
+    }
+
+    public override func didAttach() {
+        super.didAttach()
+        freezeStatic()
+    }
+
+    /// The screen file's widget a view in either panel was built from (or its nearest built ancestor).
+    public func screenWidget(for view: View) -> ScreenWidget? {
+        var current: View? = view
+        while let candidate = current, candidate !== self {
+            let id = ObjectIdentifier(candidate)
+            if let widget = leftBuilder?.origins[id] ?? rightBuilder?.origins[id] { return widget }
+            current = candidate.superview
+        }
+        return nil
     }
 
     /// What a panel shows: skin, style, and high contrast when on.
@@ -185,6 +306,14 @@ public final class ComparePage: StackView {
     }
 }
 
+private extension Card {
+    /// Makes `views` the card's content.
+    func setContent(_ views: [View]) {
+        for old in subviews { old.removeFromSuperview() }
+        addSubviews(views)
+    }
+}
+
 private extension Label {
     /// Draws `text` in this label's row with its color and font (over what the label drew).
     func drawCaption(_ text: String, in canvas: inout Canvas, clip: Rect, context: DrawContext) {
@@ -211,7 +340,12 @@ extension ComparePage: PreviewPage {
         statusLine.text = status
     }
 
-    public var statusNote: String? { fallbackNote }
+    /// The subject when it is a screen (or why it no longer is), and a lost compare skin.
+    public var statusNote: String? {
+        let shown = subject == .widgets ? subjectNote : ControlCharacters.escaped(subject.title)
+        let notes = [shown, fallbackNote].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: " · ")
+    }
 
     /// In the vision mode the page draws its simulated panel itself: the output shows normal vision.
     public func outputProfile(_ profile: OutputProfile) -> OutputProfile {

@@ -4,7 +4,7 @@ import SkinKit
 /// the one table that key handling, the help overlay, the hint line and the CLI help all read.
 public enum PreviewCommand: String, CaseIterable, Sendable {
     case nextSkin, previousSkin, openPicker, toggleStyle, toggleContrast, cycleDepth, cycleVision, rebuildPage, changeAppearance
-    case wearSkin, reloadSkins, saveGuessedMap, nextPage, nextCompareMode, toggleDifferences, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
+    case wearSkin, reloadSkins, saveGuessedMap, nextPage, nextCompareMode, nextCompareSubject, toggleDifferences, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
 }
 
 /// One row of the key table: the keys, how help names them, what the command does, and the short
@@ -55,6 +55,7 @@ extension PreviewCommand {
                    hint: "M save map", priority: 1, whenOffered: true),
         KeyBinding([.character("g")], "g", .nextPage, "next page: Gallery → Palette → Compare", hint: "g page", priority: 2),
         KeyBinding([.character("m")], "m", .nextCompareMode, "Compare: next mode: two skins → light/dark → contrast → vision"),
+        KeyBinding([.character("n")], "n", .nextCompareSubject, "Compare: next subject: the gallery's widgets → each screen file"),
         KeyBinding([.character("x")], "x", .toggleDifferences, "Compare: show differences on/off"),
         KeyBinding([.tab, .down], "Tab ↓", .focusNext, "focus next widget (inspector: pointer down)"),
         KeyBinding([.backTab, .up], "S-Tab ↑", .focusPrevious, "focus previous widget (inspector: pointer up)"),

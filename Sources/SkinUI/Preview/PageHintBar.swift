@@ -6,7 +6,7 @@ public final class PageHintBar: Label {
     /// The page's own entries, e.g. `m mode`, `x differences`.
     public var pageHint: [PageHint]
     /// The table's commands that do nothing on the page (left out of its hint line).
-    public let leaving: Set<PreviewCommand>
+    public var leaving: Set<PreviewCommand>
 
     public init(pageHint: [PageHint], leaving: Set<PreviewCommand> = []) {
         self.pageHint = pageHint

@@ -14,6 +14,12 @@ extension PreviewSession {
         updateChrome()
     }
 
+    /// Shows the gallery's widgets or a loaded screen in both panels; an unknown screen is an error listing them.
+    public func setCompareSubject(_ subject: CompareSubject) throws(SkinError) {
+        try comparePage.setSubject(subject)
+        updateChrome()
+    }
+
     /// Marks (or stops marking) the cells whose colors differ between the panels.
     public func setShowsDifferences(_ shows: Bool) {
         comparePage.setShowsDifferences(shows)
@@ -34,6 +40,14 @@ extension PreviewSession {
     func nextCompareMode() {
         guard isOnComparePage else { return noteComparePageOnly(.nextCompareMode) }
         comparePage.setMode(comparePage.mode.next)
+    }
+
+    func nextCompareSubject() {
+        guard isOnComparePage else { return noteComparePageOnly(.nextCompareSubject) }
+        guard !comparePage.screens.isEmpty else {
+            return setMessage("no screen files to compare: put NAME\(ScreenDocument.fileSuffix) in ./Screens or give --screens-dir")
+        }
+        comparePage.selectNextSubject()
     }
 
     func toggleDifferences() {

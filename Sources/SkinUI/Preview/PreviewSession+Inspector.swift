@@ -16,8 +16,14 @@ extension PreviewSession {
         var lines: [(String, String?)] = [
             ("cell \(point.x),\(point.y) · \(widget) · \(traits.effectiveStyle.rawValue)\(traits.contrast == .high ? " HC" : "")", "accent"),
         ]
-        // On a screen page: where the widget is written in its file, and how it is skinned.
-        if let screen = currentPage as? ScreenPage, let view, let written = screen.widget(for: view) {
+        // On a screen page (or a Compare panel showing a screen): where the widget is written in
+        // its file, and how it is skinned.
+        let written = view.flatMap { (currentPage as? ScreenPage)?.widget(for: $0) ?? (currentPage as? ComparePage)?.screenWidget(for: $0) }
+        if let compare = currentPage as? ComparePage, case .screen = compare.subject {
+            let side = view.map { Self.view($0, isIn: compare.leftScope) ? "left" : Self.view($0, isIn: compare.rightScope) ? "right" : "page" } ?? "page"
+            lines.append(("compare: \(ControlCharacters.escaped(compare.subject.title)) · \(side) panel", "secondaryText"))
+        }
+        if let written {
             lines.append(("\(written.kind.rawValue) \(written.path) · line \(written.line) · \(written.skinning.rawValue)", "secondaryText"))
         }
         lines += describe(role: "fg", key: cell.foregroundKey, shown: cell.foreground, traits: traits, store: store)
@@ -51,6 +57,16 @@ extension PreviewSession {
             lines.append(("  \(shown.hexString) · fixed value", "secondaryText"))
         }
         return lines
+    }
+
+    /// True when `view` is `ancestor` or inside it.
+    private static func view(_ view: View, isIn ancestor: View) -> Bool {
+        var current: View? = view
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     private static func number(_ value: Double) -> String {

@@ -153,6 +153,7 @@ public final class PreviewSession {
         case .saveGuessedMap: saveGuessedMap()
         case .nextPage: showPage(offset: 1)
         case .nextCompareMode: nextCompareMode()
+        case .nextCompareSubject: nextCompareSubject()
         case .toggleDifferences: toggleDifferences()
         case .toggleInspector:
             isInspectorVisible.toggle()
@@ -254,6 +255,7 @@ public final class PreviewSession {
         window.insertSubview(page, at: 0)
         page.freezeStaticPanel()
         for screen in screenPages { screen.rebuild() }
+        comparePage.rebuildPanels()
         updateFocus()
         updateChrome()
     }

@@ -23,6 +23,7 @@ public final class ScreenPage: StackView {
         hintLine = StatusArea.styledHint(HintBar())
         super.init(axis: .vertical, spacing: 0, padding: .zero, [])
         height = .fill
+        host.screenName = name
         addSubviews([host, tabBar, StatusArea(statusLine: statusLine, hintLine: hintLine)])
         _ = self.load(load)
     }
@@ -57,8 +58,9 @@ public final class ScreenPage: StackView {
         registry.removeRules(containedIn: owner)
         let name = self.name
         for rule in builder.proxyRules {
+            // Inside any host of this screen: this page's, and the Compare page's panels showing it.
             registry.setValue(rule.value, for: rule.property, ofExactly: rule.type,
-                              whenContainedIn: { ($0 as? ScreenPage)?.name == name }, containerName: owner)
+                              whenContainedIn: { ($0 as? ScreenHost)?.screenName == name }, containerName: owner)
         }
     }
 
@@ -85,10 +87,12 @@ public final class ScreenPage: StackView {
 }
 
 extension ScreenPage: PreviewPage {
+    /// The skin image of a screen's tab (default's `☰`), its own, not Compare's `tab.settings`.
+    public static let imageKey = "tab.screen"
     /// Screen pages name themselves; this is what they have in common.
-    public static let info = PreviewSession.Page(name: "screen", title: "Screen", imageKey: "tab.settings")
+    public static let info = PreviewSession.Page(name: "screen", title: "Screen", imageKey: imageKey)
     public var pageInfo: PreviewSession.Page {
-        PreviewSession.Page(name: name, title: document?.title ?? name, imageKey: "tab.settings")
+        PreviewSession.Page(name: name, title: document?.title ?? name, imageKey: Self.imageKey)
     }
     public var tabs: TabBar { tabBar }
     public var hasFocusableWidgets: Bool { true }
@@ -102,6 +106,8 @@ extension ScreenPage: PreviewPage {
 /// Holds a screen's root widget: the whole width, or a centred phone-width column with side lines
 /// when the screen asks for a device.
 public final class ScreenHost: View {
+    /// The screen shown: a proxy widget's appearance rules apply inside hosts of its screen.
+    public var screenName: String?
     public var device: ScreenDevice?
     public private(set) var root: View?
 

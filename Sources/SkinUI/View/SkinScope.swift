@@ -23,6 +23,9 @@ public final class SkinScope: View {
 
     public override var skinStore: SkinStore? { store }
 
+    /// The context the subtree is drawn in (its store and Style section); static values are read in it.
+    var drawContext: DrawContext { DrawContext(store: store, styles: styles) }
+
     private func storeDidChange() {
         styles.invalidate()
         applyStoreTraits()

@@ -4,10 +4,11 @@ extension View {
     /// Static skinning (seed 000): replaces every declared color, font and image of this subtree, in
     /// every control state the widget type can show, with the value it resolves to now (explicit,
     /// appearance, Style or default), read once. The views keep it across skin and trait changes —
-    /// and across later state changes — until the page is rebuilt. Needs a window.
+    /// and across later state changes — until the page is rebuilt. Needs a window. Inside a
+    /// `SkinScope` the values are the scope's store's (a Compare panel's skin).
     public func freezeSkinValues() {
         guard let window else { return }
-        let context = window.drawContext
+        let context = enclosingScope?.drawContext ?? window.drawContext
         for view in allViews { view.freezeDeclaredValues(in: context) }
     }
 
@@ -42,5 +43,17 @@ extension View {
         case .color(.fixed)?, .font(.fixed)?, .image(.fixed)?: return true
         default: return false
         }
+    }
+}
+
+private extension View {
+    /// The nearest `SkinScope` above this view.
+    var enclosingScope: SkinScope? {
+        var current = superview
+        while let view = current {
+            if let scope = view as? SkinScope { return scope }
+            current = view.superview
+        }
+        return nil
     }
 }
