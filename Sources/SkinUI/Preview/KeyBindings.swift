@@ -53,7 +53,7 @@ extension PreviewCommand {
         KeyBinding([.character("r")], "r", .reloadSkins, "reload skin files", hint: "r reload", priority: 5),
         KeyBinding([.character("M")], "M", .saveGuessedMap, "save the guessed map beside the skin file (<name>\(RoleMap.fileSuffix))",
                    hint: "M save map", priority: 1, whenOffered: true),
-        KeyBinding([.character("g")], "g", .nextPage, "next page: Gallery → Palette → Compare", hint: "g page", priority: 2),
+        KeyBinding([.character("g")], "g", .nextPage, "next page: Gallery → Palette → Compare → screens", hint: "g page", priority: 2),
         KeyBinding([.character("m")], "m", .nextCompareMode, "Compare: next mode: two skins → light/dark → contrast → vision"),
         KeyBinding([.character("n")], "n", .nextCompareSubject, "Compare: next subject: the gallery's widgets → each screen file"),
         KeyBinding([.character("x")], "x", .toggleDifferences, "Compare: show differences on/off"),
