@@ -59,11 +59,16 @@ final class LazySkins: @unchecked Sendable {
         return deferredFiles()[name]
     }
 
-    /// The deferred names, in no order.
-    var unorderedNames: [String] {
+    /// Calls `body` with each deferred name, in no order (perhaps twice): from the index when
+    /// the skin → files table is not built yet (`SkinCatalog.name(after:)` at every start).
+    func forEachDeferredName(_ body: (String) -> Void) {
         lock.lock()
         defer { lock.unlock() }
-        return Array(deferredFiles().names)
+        if let files {
+            for name in files.names { body(name) }
+        } else {
+            plan.split?.forEachDeferredName(body)
+        }
     }
 
     init(plan: Plan, offersCollection: Bool) {

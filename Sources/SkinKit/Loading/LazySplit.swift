@@ -25,7 +25,8 @@ struct LazySplit: Sendable {
         }
         // Files read whole, and files defining a wanted name; their names are wanted too (every
         // file defining one of them is read), until nothing is added.
-        var wanted = showing.union([Skin.defaultName])
+        // A cached index's names are compared as bytes, not made into Strings (`definesAny`).
+        var wanted = Array(showing.union([Skin.defaultName]))
         var eager = indexes.map { index in [Bool](repeating: false, count: index?.files.count ?? 0) }
         var changed = true
         while changed {
@@ -33,13 +34,16 @@ struct LazySplit: Sendable {
             for (pathIndex, index) in indexes.enumerated() {
                 guard let files = index?.files else { continue }
                 for (fileIndex, file) in files.enumerated() where !eager[pathIndex][fileIndex] {
-                    guard let names = file.names else {
+                    guard file.isIndexed else {
                         eager[pathIndex][fileIndex] = true
                         continue
                     }
-                    if names.contains(where: { wanted.contains($0.name) }) {
+                    if file.definesAny(of: wanted) {
                         eager[pathIndex][fileIndex] = true
-                        for name in names where wanted.insert(name.name).inserted { changed = true }
+                        for name in file.names ?? [] where !wanted.contains(name.name) {
+                            wanted.append(name.name)
+                            changed = true
+                        }
                     }
                 }
             }
@@ -60,6 +64,16 @@ struct LazySplit: Sendable {
             }
         }
         return deferred
+    }
+
+    /// Calls `body` with each name left for first use (a name defined twice, twice), without
+    /// building `deferred()`: a start asks for one name (the one after the shown skin).
+    func forEachDeferredName(_ body: (String) -> Void) {
+        for (pathIndex, index) in indexes.enumerated() {
+            for (fileIndex, file) in (index?.files ?? []).enumerated() where !eager[pathIndex][fileIndex] {
+                file.forEachName(body)
+            }
+        }
     }
 
     /// True when some file is left for first use.

@@ -40,7 +40,7 @@ public struct SkinCatalog: Sendable {
             if next.map({ candidate < $0 }) ?? true { next = candidate }
         }
         for candidate in skins.keys where !referenceNames.contains(candidate) { consider(candidate) }
-        for candidate in lazy?.unorderedNames ?? [] { consider(candidate) }
+        lazy?.forEachDeferredName(consider)
         return next ?? Skin.defaultName
     }
 
