@@ -15,7 +15,8 @@ struct MarkupBuffer {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    /// A String's bytes (a literal goes to the `StaticString` overload: no String made).
+    mutating func append(string text: String) { bytes.append(contentsOf: text.utf8) }
 
     mutating func append(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
 
@@ -88,11 +89,29 @@ struct MarkupBuffer {
         default:
             if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                 bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
-            } else if scalar.value < 0x80 {
-                bytes.append(UInt8(scalar.value))
             } else {
-                bytes.append(contentsOf: scalar.utf8)
+                utf8(scalar.value)
             }
+        }
+    }
+
+    /// A scalar's UTF-8 bytes, encoded here (the generic view costs more than the bytes).
+    private mutating func utf8(_ value: UInt32) {
+        switch value {
+        case ..<0x80:
+            bytes.append(UInt8(value))
+        case ..<0x800:
+            bytes.append(UInt8(0xC0 | value >> 6))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        case ..<0x10000:
+            bytes.append(UInt8(0xE0 | value >> 12))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        default:
+            bytes.append(UInt8(0xF0 | value >> 18))
+            bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
         }
     }
 }

@@ -130,7 +130,7 @@ struct SVGCellLayer {
         }
         if attributes.contains(.dim) {
             buffer.append(" opacity=\"")
-            buffer.append(CellMetrics.dimOpacity)
+            buffer.append(string: CellMetrics.dimOpacity)
             buffer.append("\"")
         }
         buffer.append(" textLength=\"")
@@ -142,7 +142,7 @@ struct SVGCellLayer {
         buffer.append("\"")
         if !attributes.isEmpty {
             buffer.append(" data-attrs=\"")
-            buffer.append(Markup.attributeList(attributes))
+            buffer.append(string: Markup.attributeList(attributes))
             buffer.append("\"")
         }
         buffer.append(">")

@@ -40,7 +40,7 @@ public struct SVGExporter: Sendable {
         buffer.append(" ")
         buffer.pixels(canvas.height * CellMetrics.heightTenths)
         buffer.append("\" font-family=\"")
-        buffer.append(CellMetrics.fontFamily)
+        buffer.append(string: CellMetrics.fontFamily)
         buffer.append("\" font-size=\"")
         buffer.decimal(CellMetrics.fontSize)
         buffer.append("\" xml:space=\"preserve\" data-termskin=\"screenshot\" data-cols=\"")
@@ -48,11 +48,11 @@ public struct SVGExporter: Sendable {
         buffer.append("\" data-rows=\"")
         buffer.decimal(canvas.height)
         buffer.append("\" data-depth=\"")
-        buffer.append(depth.rawValue)
+        buffer.append(string: depth.rawValue)
         buffer.append("\"")
         if profile.vision != .normal {
             buffer.append(" data-vision=\"")
-            buffer.append(profile.vision.rawValue)
+            buffer.append(string: profile.vision.rawValue)
             buffer.append("\"")
         }
         buffer.append(">\n<g class=\"background\" shape-rendering=\"crispEdges\">\n")

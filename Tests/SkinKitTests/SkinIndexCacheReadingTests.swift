@@ -35,9 +35,6 @@ struct SkinIndexCacheReadingTests {
         #expect(pair.isIndexed)
         #expect(pair.definesAny(of: ["dusk"]) && pair.definesAny(of: ["x", "dawn: été"]))
         #expect(!pair.definesAny(of: ["dawn", "été", "dusk "]))
-        var names: [String] = []
-        pair.forEachName { names.append($0) }
-        #expect(names == ["dawn: été", "dusk"])
         let scheme = try #require(cached.files.first { $0.path.hasSuffix("scheme.json") })
         #expect(!scheme.isIndexed && scheme.names == nil && !scheme.definesAny(of: ["x"]))
         // It was the cache that was read: a name changed in it (the folder unchanged) is what comes back.
@@ -75,5 +72,27 @@ struct SkinIndexCacheReadingTests {
             #expect(after == (shown == Skin.defaultName ? names.first : names.first { $0 > shown }) ?? Skin.defaultName, "after \(shown)")
             #expect(fresh.name(after: shown) == after)
         }
+    }
+
+    @Test func aSkinInTwoFilesReadOnFirstUseIsBothFilesLaidOverEachOtherAsAtStart() throws {
+        let folder = try mixedFolder()
+        try folder.write("twin-a.json", ##"{"twin": {"Color": {"background": "#101010", "text": "#EEEEEE"}}}"##)
+        try folder.write("twin-b.json", ##"{"twin": {"Color": {"text": "#AAAAAA"}}}"##)
+        let cacheFolder = try TemporaryFolder()
+        let cache = SkinIndexCache(directory: cacheFolder.url.path)
+        _ = SkinLibrary.load(paths: [folder.url.path], showing: [], indexCache: cache)
+        let lazy = SkinLibrary.load(paths: [folder.url.path], showing: ["s3"], indexCache: cache).catalog
+        let eager = SkinLibrary.load(paths: [folder.url.path]).catalog
+        // Asked by name before any list of names is made: found from the index.
+        #expect(lazy.isUserSkin("twin") && lazy.isUserSkin("s20") && !lazy.isUserSkin("nobody"))
+        let late = try #require(lazy["twin"]), early = try #require(eager["twin"])
+        #expect(late.colors == early.colors)
+        #expect(late.colors["text"] == early.colors["text"] && early.colors["text"] != nil)
+        #expect(lazy["s20"]?.colors == eager["s20"]?.colors)
+        // Past a few names the table of every deferred skin is built; the answers stay the same.
+        for index in 0..<30 { #expect(lazy.isUserSkin("s\(index)")) }
+        #expect(lazy["twin"]?.colors == early.colors)
+        // The broken file's name is listed until it is chosen (a full load lists none of it).
+        #expect(Set(lazy.names) == Set(eager.names).union(["half"]))
     }
 }

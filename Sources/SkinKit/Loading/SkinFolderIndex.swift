@@ -4,13 +4,15 @@ import Foundation
 /// order with the skin names it defines (a JSON skin file, read on first use) or none (any other
 /// file, read at start), and the entries a scan passes over. `SkinIndexCache` keeps it between runs.
 struct SkinFolderIndex: Sendable, Equatable {
-    /// One file of the folder. A cached index keeps its path and names as slices of the cache
-    /// file's text (no String or array per file): `path` and `names` are made when asked for, and
-    /// a start asks only for the few files it reads.
+    /// One file of the folder. A cached index keeps its path and names as byte ranges of the
+    /// cache file's text, shared by every file (no String, array or slice per file): `path` and
+    /// `names` are made when asked for, and a start asks only for the few files it reads.
     struct File: Sendable, Equatable {
         /// What `path` starts with (the folder and a slash, for a cached index), shared by every file.
         private var folder: String
-        private var relative: Substring
+        /// The text the rest of the path and the names are read from: the cache's, or the path itself.
+        private var text: String
+        private var pathBytes: Range<Int>
         var size: Int
         /// Modification time in nanoseconds.
         var modified: Int
@@ -19,48 +21,48 @@ struct SkinFolderIndex: Sendable, Equatable {
         private enum StoredNames: Sendable {
             case none
             case list([SkinNameScanner.Name])
-            /// The cache's fields, `offset:name` split by tabs (read as `list` would be written).
-            case text(Substring)
+            /// The bytes of `text` holding the cache's fields, `offset:name` split by tabs.
+            case text(Range<Int>)
         }
 
         init(path: String, size: Int, modified: Int, names: [SkinNameScanner.Name]?) {
             folder = ""
-            relative = Substring(path)
+            text = path
+            pathBytes = 0..<path.utf8.count
             self.size = size
             self.modified = modified
             storedNames = names.map { .list($0) } ?? .none
         }
 
-        /// A file of a cached index: `folder` + `relative`, the names still as the cache wrote them
-        /// (`namesText` nil: a file read whole).
-        init(folder: String, relative: Substring, size: Int, modified: Int, namesText: Substring?) {
+        /// A file of a cached index: `folder` + the bytes `path` of `text`, the names still as the
+        /// cache wrote them at `names` (nil: a file read whole). Both ranges were checked by the reader.
+        init(folder: String, text: String, path: Range<Int>, size: Int, modified: Int, names: Range<Int>?) {
             self.folder = folder
-            self.relative = relative
+            self.text = text
+            pathBytes = path
             self.size = size
             self.modified = modified
-            storedNames = namesText.map { .text($0) } ?? .none
+            storedNames = names.map { .text($0) } ?? .none
         }
 
-        var path: String { folder.isEmpty ? String(relative) : folder + relative }
+        var path: String {
+            var text = text
+            let range = pathBytes
+            return folder + text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        }
 
         /// The skins it defines, each with its key's byte offset; nil for a file read at start.
         var names: [SkinNameScanner.Name]? {
             switch storedNames {
             case .none: return nil
             case .list(let list): return list
-            case .text(let text):
+            case .text:
                 var list: [SkinNameScanner.Name] = []
-                forEachName(in: text) { name, offset in list.append(SkinNameScanner.Name(name: String(name), offset: offset)) }
+                _ = eachName { name, offset in
+                    list.append(SkinNameScanner.Name(name: String(decoding: name, as: UTF8.self), offset: offset))
+                    return true
+                }
                 return list
-            }
-        }
-
-        /// Calls `body` with each skin name, without making the list of `names`.
-        func forEachName(_ body: (String) -> Void) {
-            switch storedNames {
-            case .none: return
-            case .list(let list): for name in list { body(name.name) }
-            case .text(let text): forEachName(in: text) { name, _ in body(String(name)) }
             }
         }
 
@@ -70,36 +72,44 @@ struct SkinFolderIndex: Sendable, Equatable {
             return true
         }
 
-        /// Whether one of the file's skins is named in `wanted`, told without making its names.
+        /// Whether one of the file's skins is named in `wanted`, told from the bytes of its names.
         func definesAny(of wanted: [String]) -> Bool {
-            switch storedNames {
-            case .none: return false
-            case .list(let list): return list.contains { wanted.contains($0.name) }
-            case .text(let text):
-                var found = false
-                forEachName(in: text) { name, _ in
-                    if !found, wanted.contains(where: { $0.utf8.count == name.utf8.count && $0.utf8.elementsEqual(name.utf8) }) { found = true }
-                }
-                return found
+            !eachName { name, _ in
+                !wanted.contains { $0.utf8.count == name.count && $0.utf8.elementsEqual(name) }
             }
         }
 
-        /// Each `offset:name` field of a cached names text (checked when the cache was read), in
-        /// place: no array of fields.
-        private func forEachName(in text: Substring, _ body: (Substring, Int) -> Void) {
-            let bytes = text.utf8
-            var fieldStart = bytes.startIndex
-            while true {
-                let fieldEnd = bytes[fieldStart...].firstIndex(of: 0x09) ?? bytes.endIndex
-                var offset = 0
-                var index = fieldStart
-                while index < fieldEnd, bytes[index] != UInt8(ascii: ":") {
-                    offset = offset &* 10 &+ Int(bytes[index] &- 48)
-                    index = bytes.index(after: index)
+        /// Calls `body` with each name's UTF-8 bytes and offset until it returns false; false when it did.
+        /// A cached index's names are read in place from its text (checked when the cache was read).
+        func eachName(_ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
+            switch storedNames {
+            case .none:
+                return true
+            case .list(let list):
+                for name in list {
+                    let bytes = Array(name.name.utf8)
+                    guard bytes.withUnsafeBufferPointer({ body($0, name.offset) }) else { return false }
                 }
-                if index < fieldEnd { body(text[bytes.index(after: index)..<fieldEnd], offset) }
-                guard fieldEnd < bytes.endIndex else { return }
-                fieldStart = bytes.index(after: fieldEnd)
+                return true
+            case .text(let range):
+                var text = text
+                return text.withUTF8 { whole in
+                    let bytes = UnsafeBufferPointer(rebasing: whole[range])
+                    var fieldStart = 0
+                    while fieldStart <= bytes.count {
+                        var fieldEnd = fieldStart
+                        while fieldEnd < bytes.count, bytes[fieldEnd] != 0x09 { fieldEnd += 1 }
+                        var offset = 0
+                        var index = fieldStart
+                        while index < fieldEnd, bytes[index] != UInt8(ascii: ":") {
+                            offset = offset &* 10 &+ Int(bytes[index] &- 48)
+                            index += 1
+                        }
+                        if index < fieldEnd, !body(UnsafeBufferPointer(rebasing: bytes[(index + 1)..<fieldEnd]), offset) { return false }
+                        fieldStart = fieldEnd + 1
+                    }
+                    return true
+                }
             }
         }
 

@@ -80,7 +80,7 @@ public struct SkinIndexCache: Sendable {
     }
 
     /// The cached stamp and index, or nil when there is none or it does not read. Read as bytes
-    /// into one String: each file's path and names stay slices of it until asked for (a start
+    /// into one String: each file's path and names stay byte ranges of it until asked for (a start
     /// with thousands of files asks for a few), only the skipped entries are Strings of their own.
     private func read(_ file: String, folder: String) -> (stamp: String, index: SkinFolderIndex)? {
         guard let data = try? FileReader.read(file, limit: 64 << 20) else { return nil }
@@ -113,66 +113,74 @@ public struct SkinIndexCache: Sendable {
             guard let header = nextLine(from: 0), Self.header.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[header])),
                   let stamp = nextLine(from: header.upperBound + 1) else { return nil }
             var entries: [Entry] = []
+            entries.reserveCapacity(bytes.count / 32)
             var skipped: [(path: Range<Int>, reason: Range<Int>)] = []
-            var fields: [Range<Int>] = []
             var lineStart = stamp.upperBound + 1
-            while let line = nextLine(from: lineStart) {
-                lineStart = line.upperBound + 1
-                guard !line.isEmpty else { continue }
-                // The fixed fields; the names (one or more fields) are kept as one range.
-                fields.removeAll(keepingCapacity: true)
-                var fieldStart = line.lowerBound
-                var index = line.lowerBound
-                while index < line.upperBound, fields.count < 4 {
-                    if bytes[index] == 0x09 {
-                        fields.append(fieldStart..<index)
-                        fieldStart = index + 1
+            // One pass over each line: its first four tabs, then the names' shape (every field `offset:name`).
+            while lineStart < bytes.count {
+                var tabs = (-1, -1, -1, -1)
+                var tabCount = 0
+                var fieldHasColon = false, fieldHasDigits = false, namesRead = true
+                var index = lineStart
+                while index < bytes.count, bytes[index] != 0x0A {
+                    let byte = bytes[index]
+                    if tabCount < 4 {
+                        if byte == 0x09 {
+                            switch tabCount {
+                            case 0: tabs.0 = index
+                            case 1: tabs.1 = index
+                            case 2: tabs.2 = index
+                            default: tabs.3 = index
+                            }
+                            tabCount += 1
+                        }
+                    } else {
+                        switch byte {
+                        case 0x09:
+                            if !fieldHasColon { namesRead = false }
+                            fieldHasColon = false
+                            fieldHasDigits = false
+                        case UInt8(ascii: ":") where !fieldHasColon:
+                            if !fieldHasDigits { namesRead = false }
+                            fieldHasColon = true
+                        case UInt8(ascii: "0")...UInt8(ascii: "9") where !fieldHasColon: fieldHasDigits = true
+                        default: if !fieldHasColon { namesRead = false }
+                        }
                     }
                     index += 1
                 }
-                let rest = fieldStart..<line.upperBound
+                let line = lineStart..<index
+                lineStart = index + 1
+                guard !line.isEmpty else { continue }
                 let kind = bytes[line.lowerBound]
                 if kind == UInt8(ascii: "s") {
                     // `s`, path, reason: the reason may hold no tab.
-                    guard fields.count == 2, !bytes[rest].contains(0x09) else { return nil }
-                    skipped.append((fields[1], rest))
+                    guard tabCount == 2, tabs.0 == line.lowerBound + 1 else { return nil }
+                    skipped.append(((tabs.0 + 1)..<tabs.1, (tabs.1 + 1)..<line.upperBound))
                     continue
                 }
-                guard kind == UInt8(ascii: "f"), fields.count == 4, let size = number(fields[1]), let modified = number(fields[2]) else { return nil }
-                if rest.count == 1 && bytes[rest.lowerBound] == UInt8(ascii: "-") {
-                    entries.append(Entry(size: size, modified: modified, path: fields[3], names: nil))
+                guard kind == UInt8(ascii: "f"), tabs.0 == line.lowerBound + 1, tabCount == 4,
+                      let size = number((tabs.0 + 1)..<tabs.1), let modified = number((tabs.1 + 1)..<tabs.2) else { return nil }
+                let path = (tabs.2 + 1)..<tabs.3, names = (tabs.3 + 1)..<line.upperBound
+                if names.count == 1 && bytes[names.lowerBound] == UInt8(ascii: "-") {
+                    entries.append(Entry(size: size, modified: modified, path: path, names: nil))
                     continue
                 }
-                // Every names field is `offset:name`.
-                var fieldHasColon = false, fieldHasDigits = false
-                for index in rest {
-                    switch bytes[index] {
-                    case 0x09:
-                        guard fieldHasColon else { return nil }
-                        fieldHasColon = false
-                        fieldHasDigits = false
-                    case UInt8(ascii: ":") where !fieldHasColon:
-                        guard fieldHasDigits else { return nil }
-                        fieldHasColon = true
-                    case UInt8(ascii: "0")...UInt8(ascii: "9") where !fieldHasColon: fieldHasDigits = true
-                    default: guard fieldHasColon else { return nil }
-                    }
-                }
-                guard fieldHasColon else { return nil }
-                entries.append(Entry(size: size, modified: modified, path: fields[3], names: rest))
+                guard namesRead, fieldHasColon else { return nil }
+                entries.append(Entry(size: size, modified: modified, path: path, names: names))
             }
             return (stamp, entries, skipped)
         }
         guard let parsed else { return nil }
-        let utf8 = text.utf8
-        func slice(_ range: Range<Int>) -> Substring {
-            text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        let shared = text
+        func string(_ range: Range<Int>) -> String {
+            var text = shared
+            return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
         }
         let files = parsed.entries.map { entry in
-            SkinFolderIndex.File(folder: prefix, relative: slice(entry.path), size: entry.size, modified: entry.modified,
-                                 namesText: entry.names.map(slice))
+            SkinFolderIndex.File(folder: prefix, text: shared, path: entry.path, size: entry.size, modified: entry.modified, names: entry.names)
         }
-        let skipped = parsed.skipped.map { SkippedFile(path: prefix + slice($0.path), reason: String(slice($0.reason))) }
-        return (String(slice(parsed.stamp)), SkinFolderIndex(files: files, skipped: skipped))
+        let skipped = parsed.skipped.map { SkippedFile(path: prefix + string($0.path), reason: string($0.reason)) }
+        return (string(parsed.stamp), SkinFolderIndex(files: files, skipped: skipped))
     }
 }
