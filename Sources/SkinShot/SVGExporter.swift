@@ -23,25 +23,44 @@ public struct SVGExporter: Sendable {
 
     /// The SVG document for `canvas`, ending with a newline.
     public func export(_ canvas: Canvas) -> String {
+        String(decoding: exportBytes(canvas), as: UTF8.self)
+    }
+
+    /// The SVG document's UTF-8 bytes, written into one buffer.
+    public func exportBytes(_ canvas: Canvas) -> [UInt8] {
         let shown = canvas.displayed(by: profile)
         let layer = SVGCellLayer(canvas: shown)
-        let width = Markup.pixels(canvas.width * CellMetrics.widthTenths)
-        let height = Markup.pixels(canvas.height * CellMetrics.heightTenths)
-        var lines = [
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\" "
-                + "viewBox=\"0 0 \(width) \(height)\" font-family=\"\(CellMetrics.fontFamily)\" "
-                + "font-size=\"\(CellMetrics.fontSize)\" xml:space=\"preserve\" "
-                + "data-termskin=\"screenshot\" data-cols=\"\(canvas.width)\" data-rows=\"\(canvas.height)\" "
-                + "data-depth=\"\(depth.rawValue)\"" + (profile.vision == .normal ? "" : " data-vision=\"\(profile.vision.rawValue)\"") + ">",
-            "<g class=\"background\" shape-rendering=\"crispEdges\">",
-        ]
-        lines += layer.backgroundElements()
-        lines.append("</g>")
-        lines.append("<g class=\"text\">")
-        lines += layer.textElements()
-        lines.append("</g>")
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
+        var buffer = MarkupBuffer(capacity: 1_024 + canvas.width * canvas.height * 48)
+        buffer.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
+        buffer.pixels(canvas.width * CellMetrics.widthTenths)
+        buffer.append("\" height=\"")
+        buffer.pixels(canvas.height * CellMetrics.heightTenths)
+        buffer.append("\" viewBox=\"0 0 ")
+        buffer.pixels(canvas.width * CellMetrics.widthTenths)
+        buffer.append(" ")
+        buffer.pixels(canvas.height * CellMetrics.heightTenths)
+        buffer.append("\" font-family=\"")
+        buffer.append(string: CellMetrics.fontFamily)
+        buffer.append("\" font-size=\"")
+        buffer.decimal(CellMetrics.fontSize)
+        buffer.append("\" xml:space=\"preserve\" data-termskin=\"screenshot\" data-cols=\"")
+        buffer.decimal(canvas.width)
+        buffer.append("\" data-rows=\"")
+        buffer.decimal(canvas.height)
+        buffer.append("\" data-depth=\"")
+        buffer.append(string: depth.rawValue)
+        buffer.append("\"")
+        if profile.vision != .normal {
+            buffer.append(" data-vision=\"")
+            buffer.append(string: profile.vision.rawValue)
+            buffer.append("\"")
+        }
+        buffer.append(">\n<g class=\"background\" shape-rendering=\"crispEdges\">\n")
+        var ends: [Int] = []
+        layer.writeBackground(into: &buffer, ends: &ends)
+        buffer.append("</g>\n<g class=\"text\">\n")
+        layer.writeText(into: &buffer, ends: &ends)
+        buffer.append("</g>\n</svg>\n")
+        return buffer.bytes
     }
 }

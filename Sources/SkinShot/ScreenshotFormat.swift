@@ -57,7 +57,7 @@ public enum ScreenshotFormat: String, CaseIterable, Hashable, Sendable, CustomSt
         switch self {
         case .txt: text = PlainTextExporter().export(canvas)
         case .ansi: text = ANSIExporter(profile: profile).export(canvas)
-        case .svg: text = SVGExporter(profile: profile).export(canvas)
+        case .svg: return Data(SVGExporter(profile: profile).exportBytes(canvas))
         case .html: text = HTMLExporter(profile: profile).export(canvas)
         case .png: return try PNGExporter(profile: profile, fonts: pictures.fonts()).export(canvas)
         }

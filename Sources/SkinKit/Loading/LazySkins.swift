@@ -56,14 +56,38 @@ final class LazySkins: @unchecked Sendable {
     func files(of name: String) -> [(path: Int, file: String)]? {
         lock.lock()
         defer { lock.unlock() }
+        return sources(of: name)
+    }
+
+    /// The files of `name`: from the index for the first few names (a start asks for a skin or
+    /// two), then from the table of every deferred name, built once.
+    /// The caller holds the lock.
+    private func sources(of name: String) -> [(path: Int, file: String)]? {
+        if files == nil, let known = scanned[name] { return known.isEmpty ? nil : known }
+        if files == nil, scanned.count < Self.indexScansBeforeTable {
+            let found = plan.split?.deferredFiles(of: name)
+            scanned[name] = found ?? []
+            return found
+        }
         return deferredFiles()[name]
     }
 
-    /// The deferred names, in no order.
-    var unorderedNames: [String] {
+    /// How many names are looked up in the index (each a scan of it) before the table is built.
+    private static let indexScansBeforeTable = 8
+    /// The names looked up in the index so far, with their files (none: empty).
+    private var scanned: [String: [(path: Int, file: String)]] = [:]
+
+    /// The first deferred name after `name` in String order (the first of all when nil): from
+    /// the index while the skin → files table is not built (`SkinCatalog.name(after:)` at every start).
+    func firstDeferredName(after name: String?) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        return Array(deferredFiles().names)
+        guard let files else { return plan.split?.firstDeferredName(after: name) }
+        var best: String?
+        for candidate in files.names where name.map({ candidate > $0 }) ?? true && best.map({ candidate < $0 }) ?? true {
+            best = candidate
+        }
+        return best
     }
 
     init(plan: Plan, offersCollection: Bool) {
@@ -71,7 +95,8 @@ final class LazySkins: @unchecked Sendable {
         self.offersCollection = offersCollection
     }
 
-    /// True when `name` is a deferred skin file's (not the collection's).
+    /// True when `name` is a deferred skin file's (not the collection's): from the index while
+    /// the skin → files table is not built (a start asks this of the Compare page's skin).
     func isDeferred(_ name: String) -> Bool { files(of: name) != nil }
 
     /// The skin named `name`, read now if not before: a deferred file's, else the collection's.
@@ -80,7 +105,7 @@ final class LazySkins: @unchecked Sendable {
         defer { lock.unlock() }
         if let done = outcomes[name] { return done }
         let outcome: Outcome
-        if let sources = deferredFiles()[name] {
+        if let sources = sources(of: name) {
             outcome = read(name, from: sources)
         } else if let skin = collection?.skin(named: name) {
             outcome = Outcome(skin: skin)

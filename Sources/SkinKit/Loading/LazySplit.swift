@@ -25,7 +25,8 @@ struct LazySplit: Sendable {
         }
         // Files read whole, and files defining a wanted name; their names are wanted too (every
         // file defining one of them is read), until nothing is added.
-        var wanted = showing.union([Skin.defaultName])
+        // A cached index's names are compared as bytes, not made into Strings (`definesAny`).
+        var wanted = Array(showing.union([Skin.defaultName]))
         var eager = indexes.map { index in [Bool](repeating: false, count: index?.files.count ?? 0) }
         var changed = true
         while changed {
@@ -33,13 +34,16 @@ struct LazySplit: Sendable {
             for (pathIndex, index) in indexes.enumerated() {
                 guard let files = index?.files else { continue }
                 for (fileIndex, file) in files.enumerated() where !eager[pathIndex][fileIndex] {
-                    guard let names = file.names else {
+                    guard file.isIndexed else {
                         eager[pathIndex][fileIndex] = true
                         continue
                     }
-                    if names.contains(where: { wanted.contains($0.name) }) {
+                    if file.definesAny(of: wanted) {
                         eager[pathIndex][fileIndex] = true
-                        for name in names where wanted.insert(name.name).inserted { changed = true }
+                        for name in file.names ?? [] where !wanted.contains(name.name) {
+                            wanted.append(name.name)
+                            changed = true
+                        }
                     }
                 }
             }
@@ -60,6 +64,48 @@ struct LazySplit: Sendable {
             }
         }
         return deferred
+    }
+
+    /// The first name left for first use after `name` in String order (the first of all when nil),
+    /// compared as bytes while both are ASCII (the same order), so no String is made per name.
+    func firstDeferredName(after name: String?) -> String? {
+        let bound = name.map { Array($0.utf8) }
+        let boundIsASCII = bound?.allSatisfy { $0 < 0x80 } ?? true
+        var best: String?
+        var bestBytes: [UInt8]?
+        for (pathIndex, index) in indexes.enumerated() {
+            for (fileIndex, file) in (index?.files ?? []).enumerated() where !eager[pathIndex][fileIndex] {
+                _ = file.eachName { bytes, _ in
+                    if boundIsASCII, best == nil || bestBytes != nil, bytes.allSatisfy({ $0 < 0x80 }) {
+                        if let bound, !bound.lexicographicallyPrecedes(bytes) { return true }
+                        if let bestBytes, !bytes.lexicographicallyPrecedes(bestBytes) { return true }
+                        bestBytes = Array(bytes)
+                        best = String(decoding: bytes, as: UTF8.self)
+                    } else {
+                        let candidate = String(decoding: bytes, as: UTF8.self)
+                        if let name, !(candidate > name) { return true }
+                        if let best, !(candidate < best) { return true }
+                        best = candidate
+                        bestBytes = candidate.utf8.allSatisfy { $0 < 0x80 } ? Array(candidate.utf8) : nil
+                    }
+                    return true
+                }
+            }
+        }
+        return best
+    }
+
+    /// The files left for first use that define `name`, in load order (`deferred()[name]`), found
+    /// without building `deferred()`: a start asks for one or two names. Nil when none does.
+    func deferredFiles(of name: String) -> [(path: Int, file: String)]? {
+        let wanted = [name]
+        var sources: [(path: Int, file: String)] = []
+        for (pathIndex, index) in indexes.enumerated() {
+            for (fileIndex, file) in (index?.files ?? []).enumerated() where !eager[pathIndex][fileIndex] && file.definesAny(of: wanted) {
+                sources.append((pathIndex, file.path))
+            }
+        }
+        return sources.isEmpty ? nil : sources
     }
 
     /// True when some file is left for first use.

@@ -80,62 +80,107 @@ public struct SkinIndexCache: Sendable {
     }
 
     /// The cached stamp and index, or nil when there is none or it does not read. Read as bytes
-    /// (a start may read thousands of lines): a String is made only for each path and name.
+    /// into one String: each file's path and names stay byte ranges of it until asked for (a start
+    /// with thousands of files asks for a few), only the skipped entries are Strings of their own.
     private func read(_ file: String, folder: String) -> (stamp: String, index: SkinFolderIndex)? {
         guard let data = try? FileReader.read(file, limit: 64 << 20) else { return nil }
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (stamp: String, index: SkinFolderIndex)? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var text = String(decoding: data, as: UTF8.self)
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        /// A file line's fields as byte offsets: path, names (nil: `-`).
+        struct Entry {
+            var size: Int
+            var modified: Int
+            var path: Range<Int>
+            var names: Range<Int>?
+        }
+        let parsed = text.withUTF8 { bytes -> (stamp: Range<Int>, entries: [Entry], skipped: [(path: Range<Int>, reason: Range<Int>)])? in
             func number(_ range: Range<Int>) -> Int? {
                 guard !range.isEmpty else { return nil }
                 var value = 0
                 for index in range {
-                    let digit = Int(bytes[index]) - 48
-                    guard (0...9).contains(digit) else { return nil }
+                    let digit = Int(bytes[index]) &- 48
+                    guard digit >= 0, digit <= 9 else { return nil }
                     value = value &* 10 &+ digit
                 }
                 return value
             }
-            var lines: [Range<Int>] = []
-            var lineStart = 0
-            for index in 0..<bytes.count where bytes[index] == 0x0A {
-                lines.append(lineStart..<index)
-                lineStart = index + 1
+            func nextLine(from start: Int) -> Range<Int>? {
+                guard start < bytes.count else { return nil }
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                return start..<end
             }
-            guard lines.count >= 2, text(lines[0]) == Self.header else { return nil }
-            let stamp = text(lines[1])
-            var files: [SkinFolderIndex.File] = []
-            files.reserveCapacity(lines.count - 2)
-            var skipped: [SkippedFile] = []
-            var fields: [Range<Int>] = []
-            for line in lines.dropFirst(2) where !line.isEmpty {
-                fields.removeAll(keepingCapacity: true)
-                var fieldStart = line.lowerBound
-                for index in line where bytes[index] == 0x09 {
-                    fields.append(fieldStart..<index)
-                    fieldStart = index + 1
+            guard let header = nextLine(from: 0), Self.header.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[header])),
+                  let stamp = nextLine(from: header.upperBound + 1) else { return nil }
+            var entries: [Entry] = []
+            entries.reserveCapacity(bytes.count / 32)
+            var skipped: [(path: Range<Int>, reason: Range<Int>)] = []
+            var lineStart = stamp.upperBound + 1
+            // One pass over each line: its first four tabs, then the names' shape (every field `offset:name`).
+            while lineStart < bytes.count {
+                var tabs = (-1, -1, -1, -1)
+                var tabCount = 0
+                var fieldHasColon = false, fieldHasDigits = false, namesRead = true
+                var index = lineStart
+                while index < bytes.count, bytes[index] != 0x0A {
+                    let byte = bytes[index]
+                    if tabCount < 4 {
+                        if byte == 0x09 {
+                            switch tabCount {
+                            case 0: tabs.0 = index
+                            case 1: tabs.1 = index
+                            case 2: tabs.2 = index
+                            default: tabs.3 = index
+                            }
+                            tabCount += 1
+                        }
+                    } else {
+                        switch byte {
+                        case 0x09:
+                            if !fieldHasColon { namesRead = false }
+                            fieldHasColon = false
+                            fieldHasDigits = false
+                        case UInt8(ascii: ":") where !fieldHasColon:
+                            if !fieldHasDigits { namesRead = false }
+                            fieldHasColon = true
+                        case UInt8(ascii: "0")...UInt8(ascii: "9") where !fieldHasColon: fieldHasDigits = true
+                        default: if !fieldHasColon { namesRead = false }
+                        }
+                    }
+                    index += 1
                 }
-                fields.append(fieldStart..<line.upperBound)
+                let line = lineStart..<index
+                lineStart = index + 1
+                guard !line.isEmpty else { continue }
                 let kind = bytes[line.lowerBound]
-                if kind == UInt8(ascii: "s"), fields.count == 3 {
-                    skipped.append(SkippedFile(path: prefix + text(fields[1]), reason: text(fields[2])))
+                if kind == UInt8(ascii: "s") {
+                    // `s`, path, reason: the reason may hold no tab.
+                    guard tabCount == 2, tabs.0 == line.lowerBound + 1 else { return nil }
+                    skipped.append(((tabs.0 + 1)..<tabs.1, (tabs.1 + 1)..<line.upperBound))
                     continue
                 }
-                guard kind == UInt8(ascii: "f"), fields.count >= 5, let size = number(fields[1]), let modified = number(fields[2]) else { return nil }
-                var names: [SkinNameScanner.Name]?
-                if !(fields[4].count == 1 && bytes[fields[4].lowerBound] == UInt8(ascii: "-")) {
-                    var list: [SkinNameScanner.Name] = []
-                    for field in fields[4...] {
-                        guard let colon = field.first(where: { bytes[$0] == UInt8(ascii: ":") }),
-                              let offset = number(field.lowerBound..<colon) else { return nil }
-                        list.append(SkinNameScanner.Name(name: text((colon + 1)..<field.upperBound), offset: offset))
-                    }
-                    names = list
+                guard kind == UInt8(ascii: "f"), tabs.0 == line.lowerBound + 1, tabCount == 4,
+                      let size = number((tabs.0 + 1)..<tabs.1), let modified = number((tabs.1 + 1)..<tabs.2) else { return nil }
+                let path = (tabs.2 + 1)..<tabs.3, names = (tabs.3 + 1)..<line.upperBound
+                if names.count == 1 && bytes[names.lowerBound] == UInt8(ascii: "-") {
+                    entries.append(Entry(size: size, modified: modified, path: path, names: nil))
+                    continue
                 }
-                files.append(SkinFolderIndex.File(path: prefix + text(fields[3]), size: size, modified: modified, names: names))
+                guard namesRead, fieldHasColon else { return nil }
+                entries.append(Entry(size: size, modified: modified, path: path, names: names))
             }
-            return (stamp, SkinFolderIndex(files: files, skipped: skipped))
+            return (stamp, entries, skipped)
         }
+        guard let parsed else { return nil }
+        let shared = text
+        func string(_ range: Range<Int>) -> String {
+            var text = shared
+            return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        }
+        let files = parsed.entries.map { entry in
+            SkinFolderIndex.File(folder: prefix, text: shared, path: entry.path, size: entry.size, modified: entry.modified, names: entry.names)
+        }
+        let skipped = parsed.skipped.map { SkippedFile(path: prefix + string($0.path), reason: string($0.reason)) }
+        return (string(parsed.stamp), SkinFolderIndex(files: files, skipped: skipped))
     }
 }

@@ -13,14 +13,21 @@ public struct MapGuessing: Sendable {
         }
     }
 
-    /// The pairs checked before a guess is used.
-    public var textPairs: [TextPair]
+    /// The pairs checked before a guess is used (worked out when a file needs a guess: most
+    /// starts guess nothing).
+    public var textPairs: [TextPair] { pairs() }
+    private let pairs: @Sendable () -> [TextPair]
     /// The contrast every pair keeps, in light and dark (WCAG's minimum for large text and UI parts).
     public var minimumRatio: Double
     public var suggester: RoleMapSuggester
 
     public init(textPairs: [TextPair], minimumRatio: Double = 3.0, suggester: RoleMapSuggester = RoleMapSuggester()) {
-        self.textPairs = textPairs
+        self.init(minimumRatio: minimumRatio, suggester: suggester) { textPairs }
+    }
+
+    /// Guessing whose pairs `textPairs` gives when first needed (each time: keep it cheap to ask twice).
+    public init(minimumRatio: Double = 3.0, suggester: RoleMapSuggester = RoleMapSuggester(), textPairs: @escaping @Sendable () -> [TextPair]) {
+        pairs = textPairs
         self.minimumRatio = minimumRatio
         self.suggester = suggester
     }

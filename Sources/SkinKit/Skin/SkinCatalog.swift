@@ -40,7 +40,8 @@ public struct SkinCatalog: Sendable {
             if next.map({ candidate < $0 }) ?? true { next = candidate }
         }
         for candidate in skins.keys where !referenceNames.contains(candidate) { consider(candidate) }
-        for candidate in lazy?.unorderedNames ?? [] { consider(candidate) }
+        // Deferred names never include `default` (its files are read at start).
+        if let first = lazy?.firstDeferredName(after: name == Skin.defaultName ? nil : name) { consider(first) }
         return next ?? Skin.defaultName
     }
 
