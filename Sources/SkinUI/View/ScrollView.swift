@@ -17,9 +17,12 @@ open class ScrollView: View {
         // The walk reads a copy of the list, which keeps every row alive until it ends: a row's
         // `refreshSkin` may remove rows (itself included) from `subviews` while the walk runs.
         let rows = subviews
+        // While the list is unchanged every row of the copy is still a child; only after a
+        // `refreshSkin` changed it is each row's weak `superview` loaded (an atomic retain and release).
+        let version = subviewsVersion
         var y = frame.y - contentOffset
         var visible: [View] = []
-        for child in rows where !child.isHidden && child.superview === self {
+        for child in rows where !child.isHidden && (subviewsVersion == version || child.superview === self) {
             let height: Int
             switch child.height {
             case .fixed(let n): height = n

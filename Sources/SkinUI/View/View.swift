@@ -4,7 +4,14 @@ import SkinKit
 /// overrides, skinnable properties (explicit > appearance > skin Style > widget default) and drawing.
 open class View {
     public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    // The properties a walk over thousands of rows reads or writes per row are
+    // `@exclusivity(unchecked)`: each is only ever read or assigned whole (never passed inout
+    // across a call), so no access can overlap another, and a switch with 100,000 rows paid
+    // more for the runtime's access checks than for the walk itself (issue 26).
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    /// Moves on whenever `subviews` changes: a walk over a copy of the list that sees it unchanged
+    /// knows every row is still a child without loading each row's weak `superview`.
+    @exclusivity(unchecked) public private(set) var subviewsVersion = 0
     /// The window this view is attached to, through its ancestors; nil when detached.
     public private(set) weak var window: Window?
     /// The store this view's skin keys resolve against: the nearest `SkinScope`'s, else the window's.
@@ -12,14 +19,14 @@ open class View {
     /// Position and size in window coordinates, set by layout.
     public var frame: Rect = .zero
     public var width: Dimension = .fill
-    public var height: Dimension = .fit
-    public var isHidden = false
+    @exclusivity(unchecked) public var height: Dimension = .fit
+    @exclusivity(unchecked) public var isHidden = false
     /// Traits this view forces on itself and its subtree (seed 004's `overrideUserInterfaceStyle`).
     public var overrideTraits = TraitOverrides() {
         didSet { if let parentTraits = superview?.traitCollection ?? window?.store.traits { updateTraits(inherited: parentTraits) } }
     }
     /// The traits values resolve against: the parent's with this view's overrides applied.
-    public private(set) var traitCollection = TraitCollection()
+    @exclusivity(unchecked) public private(set) var traitCollection = TraitCollection()
 
     /// Values set on this view itself (explicit, or frozen by static skinning); they win over all else.
     var explicitValues: [ThemeProperty: ThemeValue] = [:]
@@ -38,7 +45,7 @@ open class View {
         }
     }
     /// The window's change generation this view's `refreshSkin` last ran in.
-    private var refreshedGeneration = -1
+    @exclusivity(unchecked) private var refreshedGeneration = -1
 
     public init() {}
 
@@ -59,6 +66,7 @@ open class View {
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
+        subviewsVersion &+= 1
         view.superview = self
         if let window { view.attach(to: window) }
     }
@@ -69,6 +77,7 @@ open class View {
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
+        subviewsVersion &+= 1
         view.superview = self
         if let window { view.attach(to: window) }
     }
@@ -77,6 +86,7 @@ open class View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
+        parent.subviewsVersion &+= 1
         superview = nil
         if window != nil { detach() }
     }
@@ -114,18 +124,21 @@ open class View {
     /// Recomputes traits from the parent's and tells every view whose traits really changed.
     func updateTraits(inherited: TraitCollection) {
         let previous = traitCollection
-        traitCollection = inherited.applying(overrideTraits)
-        if traitCollection != previous {
+        let traits = overrideTraits.isEmpty ? inherited : inherited.applying(overrideTraits)
+        traitCollection = traits
+        if traits != previous {
             traitChangeCount += 1
             traitCollectionDidChange(previous)
         }
-        let traits = traitCollection
+        // A leaf (most rows of a long list) has nothing more to walk.
+        guard !subviews.isEmpty else { return }
+        let current = traitCollection
         // A copy of the list: a `traitCollectionDidChange` that removes views cannot pull one away mid-walk.
-        for subview in subviews { subview.updateTraits(inherited: traits) }
+        for subview in subviews { subview.updateTraits(inherited: current) }
     }
 
     /// How many times `traitCollectionDidChange` was called on this view (the inspector shows it).
-    public private(set) var traitChangeCount = 0
+    @exclusivity(unchecked) public private(set) var traitChangeCount = 0
 
     /// Called when this attached view's resolved traits changed (not when they stayed the same).
     open func traitCollectionDidChange(_ previous: TraitCollection?) {}
