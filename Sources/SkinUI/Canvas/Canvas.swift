@@ -191,6 +191,31 @@ public struct Canvas: Hashable, Sendable {
         return column - x
     }
 
+    /// Writes `scalar` `count` times from (x, y), exactly as `draw` writes a String of it, without
+    /// building the String (rules and borders: a row of `─`).
+    @discardableResult
+    public mutating func drawRun(of scalar: Unicode.Scalar, count: Int, x: Int, y: Int, foreground: RGBColor,
+                                 background: RGBColor? = nil, attributes: TextAttributes = [], foregroundKey: String? = nil,
+                                 backgroundKey: String? = nil, clip: Rect? = nil) -> Int {
+        guard count > 0 else { return 0 }
+        guard Self.isOneCellGrapheme(scalar) else {
+            return draw(String(repeating: String(Character(scalar)), count: count), x: x, y: y, foreground: foreground,
+                        background: background, attributes: attributes, foregroundKey: foregroundKey,
+                        backgroundKey: backgroundKey, clip: clip)
+        }
+        let area = (clip ?? bounds).intersection(bounds)
+        guard y >= area.y, y < area.maxY else { return count }
+        let style = TextStyle(foreground: foreground, background: background, attributes: attributes,
+                              foregroundKeyID: keys.id(for: foregroundKey),
+                              backgroundKeyID: background == nil ? nil : keys.id(for: backgroundKey))
+        let grapheme = CellGrapheme(scalar: scalar, isWide: false)
+        for column in max(x, area.x)..<max(max(x, area.x), min(x + count, area.maxX)) {
+            put(grapheme, width: 1, x: column, y: y, style: style)
+        }
+        // As `draw` counts: the cells up to the clip's right edge.
+        return max(0, min(count, area.maxX - x))
+    }
+
     /// True for a UTF-8 byte that is a printable ASCII character (a one-cell grapheme of its own).
     static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 

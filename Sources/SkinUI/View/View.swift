@@ -19,8 +19,15 @@ open class View {
     /// Position and size in window coordinates, set by layout.
     public var frame: Rect = .zero
     public var width: Dimension = .fill
-    @exclusivity(unchecked) public var height: Dimension = .fit
-    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var height: Dimension = .fit {
+        didSet { if height != oldValue { superview?.subviewGeometryVersion &+= 1 } }
+    }
+    @exclusivity(unchecked) public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewGeometryVersion &+= 1 } }
+    }
+    /// Moves on whenever a subview's `height` or `isHidden` is set: a container that kept where its
+    /// rows stand knows when that is out of date without reading every row.
+    @exclusivity(unchecked) public private(set) var subviewGeometryVersion = 0
     /// Traits this view forces on itself and its subtree (seed 004's `overrideUserInterfaceStyle`).
     public var overrideTraits = TraitOverrides() {
         didSet { if let parentTraits = superview?.traitCollection ?? window?.store.traits { updateTraits(inherited: parentTraits) } }
@@ -133,8 +140,17 @@ open class View {
         // A leaf (most rows of a long list) has nothing more to walk.
         guard !subviews.isEmpty else { return }
         let current = traitCollection
-        // A copy of the list: a `traitCollectionDidChange` that removes views cannot pull one away mid-walk.
-        for subview in subviews { subview.updateTraits(inherited: current) }
+        // A copy of the list: a `traitCollectionDidChange` that removes views cannot pull one away
+        // mid-walk. The copy holds every subview until the walk ends, so each is read without a
+        // retain and release of its own.
+        let list = subviews
+        list.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                unowned(unsafe) let subview = buffer[index]
+                subview.updateTraits(inherited: current)
+            }
+        }
+        withExtendedLifetime(list) {}
     }
 
     /// How many times `traitCollectionDidChange` was called on this view (the inspector shows it).
@@ -205,6 +221,17 @@ open class View {
     }
 
     private func resolve<Value: ThemeResolvable>(_ property: ThemeProperty, state: ControlState, in context: DrawContext) -> Resolved<Value>? {
+        // A view that sets nothing itself and has no appearance rule resolves a property exactly as
+        // every view of its type in the same state and traits does: once per store change, from
+        // the Style cache's table, instead of hashing its type, property and skin key again.
+        if explicitValues.isEmpty, appearance.isEmpty, let styles = context.styles, let store = context.store, styles.store === store {
+            let key = ResolvedValueKey(type: ObjectIdentifier(type(of: self)), property: property, state: state, traits: traitCollection)
+            if let known: Resolved<Value>? = styles.resolved(key) { return known }
+            let value: Themed<Value>? = themed(property, state: state, in: context)
+            let found = value?.resolve(traits: traitCollection, store: store)
+            styles.remember(found, for: key)
+            return found
+        }
         let value: Themed<Value>? = themed(property, state: state, in: context)
         return value?.resolve(traits: traitCollection, store: context.store)
     }
