@@ -16,7 +16,9 @@ public struct DrawContext {
 
     /// The Style section's value for a widget type and property in the current skin.
     func style(_ typeName: String, _ property: ThemeProperty) -> StyleValue? {
-        styles?.style(for: typeName)[property.name]
+        guard let styles, styles.hasStyles else { return nil }
+        let table = styles.style(for: typeName)
+        return table.isEmpty ? nil : table[property.name]
     }
 }
 
@@ -30,7 +32,18 @@ final class StyleCache {
     /// The store's `changeCount` the resolved values were read in.
     private var resolvedChangeCount = -1
 
+    /// Whether the current skin or `default` has a Style section at all (most skins have none:
+    /// then no widget type's name is hashed to find nothing).
+    private var knownHasStyles: Bool?
+
     init(store: SkinStore) { self.store = store }
+
+    var hasStyles: Bool {
+        if let knownHasStyles { return knownHasStyles }
+        let found = !store.catalog.defaultSkin.styles.isEmpty || !store.currentSkin.styles.isEmpty
+        knownHasStyles = found
+        return found
+    }
 
     /// A property resolved earlier in the store's current state: `.some(nil)` when it resolved to
     /// nothing, nil when not known yet.
@@ -57,6 +70,7 @@ final class StyleCache {
     func invalidate() {
         cache.removeAll(keepingCapacity: true)
         resolvedValues.removeAll(keepingCapacity: true)
+        knownHasStyles = nil
     }
 }
 

@@ -73,8 +73,9 @@ enum RenderFloors {
         return [
             FloorComparison(figure: "trait switch + render, \(rowCount / 1_000)k subscribed rows, 120×40", value: median(traitTimes),
                             unit: "ms", floorName: floorName, floor: median(floorTimes), goal: .atMost(4)),
+            // A skin switch changes no row's traits: only the rows in sight need any work, so no floor.
             FloorComparison(figure: "skin switch + render, \(rowCount / 1_000)k subscribed rows, 120×40", value: median(skinTimes),
-                            unit: "ms", floorName: floorName, floor: median(floorTimes), goal: .atMost(4)),
+                            unit: "ms", floorName: nil, floor: nil, goal: .atMost(4)),
         ]
     }
 
