@@ -149,7 +149,7 @@ public struct Canvas: Hashable, Sendable {
                               backgroundKey: String? = nil, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return DisplayWidth.of(text) }
-        let style = TextStyle(foreground: foreground, background: background, attributes: attributes,
+        var style = TextStyle(foreground: foreground, background: background, attributes: attributes,
                               foregroundKeyID: keys.id(for: foregroundKey),
                               backgroundKeyID: background == nil ? nil : keys.id(for: backgroundKey))
         var column = x
@@ -158,7 +158,7 @@ public struct Canvas: Hashable, Sendable {
             for byte in text.utf8 {
                 if column >= area.maxX { break }
                 if column >= area.x {
-                    put(CellGrapheme(scalar: Unicode.Scalar(byte), isWide: false), width: 1, x: column, y: y, style: style)
+                    put(CellGrapheme(scalar: Unicode.Scalar(byte), isWide: false), width: 1, x: column, y: y, style: &style)
                 }
                 column += 1
             }
@@ -170,7 +170,7 @@ public struct Canvas: Hashable, Sendable {
             for scalar in text.unicodeScalars {
                 if column >= area.maxX { break }
                 if column >= area.x {
-                    put(CellGrapheme(scalar: scalar, isWide: false), width: 1, x: column, y: y, style: style)
+                    put(CellGrapheme(scalar: scalar, isWide: false), width: 1, x: column, y: y, style: &style)
                 }
                 column += 1
             }
@@ -181,14 +181,39 @@ public struct Canvas: Hashable, Sendable {
             if w == 0 { continue }
             if column >= area.maxX { break }
             if column >= area.x && column + w <= area.maxX {
-                put(grapheme(String(character), isWide: w == 2), width: w, x: column, y: y, style: style)
+                put(grapheme(String(character), isWide: w == 2), width: w, x: column, y: y, style: &style)
             } else if column >= area.x {
                 // A wide grapheme that would cross the clip edge is replaced by a space, never split.
-                put(.space, width: 1, x: column, y: y, style: style)
+                put(.space, width: 1, x: column, y: y, style: &style)
             }
             column += w
         }
         return column - x
+    }
+
+    /// Writes `scalar` `count` times from (x, y), exactly as `draw` writes a String of it, without
+    /// building the String (rules and borders: a row of `─`).
+    @discardableResult
+    public mutating func drawRun(of scalar: Unicode.Scalar, count: Int, x: Int, y: Int, foreground: RGBColor,
+                                 background: RGBColor? = nil, attributes: TextAttributes = [], foregroundKey: String? = nil,
+                                 backgroundKey: String? = nil, clip: Rect? = nil) -> Int {
+        guard count > 0 else { return 0 }
+        guard Self.isOneCellGrapheme(scalar) else {
+            return draw(String(repeating: String(Character(scalar)), count: count), x: x, y: y, foreground: foreground,
+                        background: background, attributes: attributes, foregroundKey: foregroundKey,
+                        backgroundKey: backgroundKey, clip: clip)
+        }
+        let area = (clip ?? bounds).intersection(bounds)
+        guard y >= area.y, y < area.maxY else { return count }
+        var style = TextStyle(foreground: foreground, background: background, attributes: attributes,
+                              foregroundKeyID: keys.id(for: foregroundKey),
+                              backgroundKeyID: background == nil ? nil : keys.id(for: backgroundKey))
+        let grapheme = CellGrapheme(scalar: scalar, isWide: false)
+        for column in max(x, area.x)..<max(max(x, area.x), min(x + count, area.maxX)) {
+            put(grapheme, width: 1, x: column, y: y, style: &style)
+        }
+        // As `draw` counts: the cells up to the clip's right edge.
+        return max(0, min(count, area.maxX - x))
     }
 
     /// True for a UTF-8 byte that is a printable ASCII character (a one-cell grapheme of its own).
@@ -212,9 +237,23 @@ public struct Canvas: Hashable, Sendable {
         let attributes: TextAttributes
         let foregroundKeyID: UInt32
         let backgroundKeyID: UInt32?
+        /// The last background a translucent foreground was composited over, and the result: a
+        /// run of text mostly lies on one background, and compositing rounds three channels.
+        var lastBackground: RGBColor? = nil
+        var lastComposited = RGBColor.black
+
+        /// `foreground` composited over `background` (the same as `composited(over:)`).
+        mutating func foreground(over background: RGBColor) -> RGBColor {
+            guard !foreground.isOpaque else { return foreground }
+            if lastBackground != background {
+                lastComposited = foreground.composited(over: background)
+                lastBackground = background
+            }
+            return lastComposited
+        }
     }
 
-    private mutating func put(_ grapheme: CellGrapheme, width: Int, x: Int, y: Int, style: TextStyle) {
+    private mutating func put(_ grapheme: CellGrapheme, width: Int, x: Int, y: Int, style: inout TextStyle) {
         for offset in 0..<width {
             let cx = x + offset
             clearWideNeighbour(x: cx, y: y)
@@ -222,7 +261,7 @@ public struct Canvas: Hashable, Sendable {
             let beneath = compactCells[index]
             let bg = style.background.map { $0.composited(over: beneath.background) } ?? beneath.background
             compactCells[index] = CompactCell(grapheme: offset == 0 ? grapheme : .continuation,
-                                              foreground: style.foreground.composited(over: bg), background: bg,
+                                              foreground: style.foreground(over: bg), background: bg,
                                               attributes: style.attributes, foregroundKeyID: style.foregroundKeyID,
                                               backgroundKeyID: style.backgroundKeyID ?? beneath.backgroundKeyID)
         }

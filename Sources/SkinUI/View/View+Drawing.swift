@@ -10,6 +10,12 @@ extension View {
                     backgroundKey: background?.key, clip: clip)
     }
 
+    /// Draws `scalar` `count` times on one line (a rule or a border's edge) with a resolved color.
+    func drawRun(of scalar: Unicode.Scalar, count: Int, x: Int, y: Int, color: Resolved<RGBColor>?, in canvas: inout Canvas, clip: Rect) {
+        canvas.drawRun(of: scalar, count: count, x: x, y: y, foreground: color?.value ?? SkinStore.missingColor,
+                       foregroundKey: color?.key, clip: clip)
+    }
+
     /// Fills a rectangle with a resolved color.
     func fill(_ rect: Rect, with color: Resolved<RGBColor>?, in canvas: inout Canvas, clip: Rect) {
         guard let color else { return }

@@ -4,7 +4,15 @@ import SkinKit
 /// overrides, skinnable properties (explicit > appearance > skin Style > widget default) and drawing.
 open class View {
     public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    // The properties a walk over thousands of rows reads or writes per row are
+    // `@exclusivity(unchecked)`: each is read, assigned, or changed in place by a call that
+    // touches nothing else of its view (`subviews.removeAll { $0 === self }`), so no access can
+    // overlap another, and a switch with 100,000 rows paid more for the runtime's access checks
+    // than for the walk itself (issue 26).
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    /// Moves on whenever `subviews` changes: a walk over a copy of the list that sees it unchanged
+    /// knows every row is still a child without loading each row's weak `superview`.
+    @exclusivity(unchecked) public private(set) var subviewsVersion = 0
     /// The window this view is attached to, through its ancestors; nil when detached.
     public private(set) weak var window: Window?
     /// The store this view's skin keys resolve against: the nearest `SkinScope`'s, else the window's.
@@ -12,14 +20,21 @@ open class View {
     /// Position and size in window coordinates, set by layout.
     public var frame: Rect = .zero
     public var width: Dimension = .fill
-    public var height: Dimension = .fit
-    public var isHidden = false
+    @exclusivity(unchecked) public var height: Dimension = .fit {
+        didSet { if height != oldValue { superview?.subviewGeometryVersion &+= 1 } }
+    }
+    @exclusivity(unchecked) public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewGeometryVersion &+= 1 } }
+    }
+    /// Moves on whenever a subview's `height` or `isHidden` is set: a container that kept where its
+    /// rows stand knows when that is out of date without reading every row.
+    @exclusivity(unchecked) public private(set) var subviewGeometryVersion = 0
     /// Traits this view forces on itself and its subtree (seed 004's `overrideUserInterfaceStyle`).
     public var overrideTraits = TraitOverrides() {
         didSet { if let parentTraits = superview?.traitCollection ?? window?.store.traits { updateTraits(inherited: parentTraits) } }
     }
     /// The traits values resolve against: the parent's with this view's overrides applied.
-    public private(set) var traitCollection = TraitCollection()
+    @exclusivity(unchecked) public private(set) var traitCollection = TraitCollection()
 
     /// Values set on this view itself (explicit, or frozen by static skinning); they win over all else.
     var explicitValues: [ThemeProperty: ThemeValue] = [:]
@@ -38,7 +53,7 @@ open class View {
         }
     }
     /// The window's change generation this view's `refreshSkin` last ran in.
-    private var refreshedGeneration = -1
+    @exclusivity(unchecked) private var refreshedGeneration = -1
 
     public init() {}
 
@@ -60,6 +75,7 @@ open class View {
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
+        subviewsVersion &+= 1
         view.superview = self
         if let window { view.attach(to: window) }
     }
@@ -70,6 +86,7 @@ open class View {
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
+        subviewsVersion &+= 1
         view.superview = self
         if let window { view.attach(to: window) }
     }
@@ -78,6 +95,7 @@ open class View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
+        parent.subviewsVersion &+= 1
         superview = nil
         if window != nil { detach() }
     }
@@ -115,18 +133,30 @@ open class View {
     /// Recomputes traits from the parent's and tells every view whose traits really changed.
     func updateTraits(inherited: TraitCollection) {
         let previous = traitCollection
-        traitCollection = inherited.applying(overrideTraits)
-        if traitCollection != previous {
+        let traits = overrideTraits.isEmpty ? inherited : inherited.applying(overrideTraits)
+        traitCollection = traits
+        if traits != previous {
             traitChangeCount += 1
             traitCollectionDidChange(previous)
         }
-        let traits = traitCollection
-        // A copy of the list: a `traitCollectionDidChange` that removes views cannot pull one away mid-walk.
-        for subview in subviews { subview.updateTraits(inherited: traits) }
+        // A leaf (most rows of a long list) has nothing more to walk.
+        guard !subviews.isEmpty else { return }
+        let current = traitCollection
+        // A copy of the list: a `traitCollectionDidChange` that removes views cannot pull one away
+        // mid-walk. The copy holds every subview until the walk ends, so each is read without a
+        // retain and release of its own.
+        let list = subviews
+        list.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                unowned(unsafe) let subview = buffer[index]
+                subview.updateTraits(inherited: current)
+            }
+        }
+        withExtendedLifetime(list) {}
     }
 
     /// How many times `traitCollectionDidChange` was called on this view (the inspector shows it).
-    public private(set) var traitChangeCount = 0
+    @exclusivity(unchecked) public private(set) var traitChangeCount = 0
 
     /// Called when this attached view's resolved traits changed (not when they stayed the same).
     open func traitCollectionDidChange(_ previous: TraitCollection?) {}
@@ -193,6 +223,17 @@ open class View {
     }
 
     private func resolve<Value: ThemeResolvable>(_ property: ThemeProperty, state: ControlState, in context: DrawContext) -> Resolved<Value>? {
+        // A view that sets nothing itself and has no appearance rule resolves a property exactly as
+        // every view of its type in the same state and traits does: once per store change, from
+        // the Style cache's table, instead of hashing its type, property and skin key again.
+        if explicitValues.isEmpty, appearance.isEmpty, let styles = context.styles, let store = context.store, styles.store === store {
+            let key = ResolvedValueKey(type: ObjectIdentifier(type(of: self)), property: property, state: state, traits: traitCollection)
+            if let known: Resolved<Value>? = styles.resolved(key) { return known }
+            let value: Themed<Value>? = themed(property, state: state, in: context)
+            let found = value?.resolve(traits: traitCollection, store: store)
+            styles.remember(found, for: key)
+            return found
+        }
         let value: Themed<Value>? = themed(property, state: state, in: context)
         return value?.resolve(traits: traitCollection, store: context.store)
     }

@@ -18,10 +18,11 @@ open class Card: StackView {
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         guard frame.width >= 2, frame.height >= 2 else { return }
         let border = color(.borderColor, in: context)
-        let top = "╭" + String(repeating: "─", count: frame.width - 2) + "╮"
-        let bottom = "╰" + String(repeating: "─", count: frame.width - 2) + "╯"
-        drawText(top, x: frame.x, y: frame.y, color: border, in: &canvas, clip: clip)
-        drawText(bottom, x: frame.x, y: frame.maxY - 1, color: border, in: &canvas, clip: clip)
+        for (y, left, right) in [(frame.y, "╭", "╮"), (frame.maxY - 1, "╰", "╯")] {
+            drawText(left, x: frame.x, y: y, color: border, in: &canvas, clip: clip)
+            drawRun(of: "─", count: frame.width - 2, x: frame.x + 1, y: y, color: border, in: &canvas, clip: clip)
+            drawText(right, x: frame.maxX - 1, y: y, color: border, in: &canvas, clip: clip)
+        }
         for y in (frame.y + 1)..<(frame.maxY - 1) {
             drawText("│", x: frame.x, y: y, color: border, in: &canvas, clip: clip)
             drawText("│", x: frame.maxX - 1, y: y, color: border, in: &canvas, clip: clip)

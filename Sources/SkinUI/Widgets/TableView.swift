@@ -88,8 +88,8 @@ open class TableView: View, FlexibleHeight {
                 drawText(truncated(title.uppercased(), to: frame.width), x: frame.x, y: y, color: color(.headerColor, in: context),
                          font: font(.headerFont, in: context).value, in: &canvas, clip: clip)
             case .separator:
-                drawText(String(repeating: "─", count: max(0, frame.width - 1)), x: frame.x + 1, y: y,
-                         color: color(.separatorColor, in: context), in: &canvas, clip: clip)
+                drawRun(of: "─", count: frame.width - 1, x: frame.x + 1, y: y, color: color(.separatorColor, in: context),
+                        in: &canvas, clip: clip)
             case .item(let title, let detailText, let isSelected, let extras):
                 if isSelected { fill(Rect(x: frame.x, y: y, width: frame.width, height: 1), with: color(.selectedColor, in: context), in: &canvas, clip: clip) }
                 let accessory = extras.accessory ?? (isSelected ? .checkmark : .disclosure)

@@ -9,6 +9,7 @@ enum FloorBenchmarks {
     /// Every figure with a floor, in the README table's order.
     static let all: [(name: String, measure: Measure)] = [
         ("start-up", { StartupFloors.measure(quick: $0) }),
+        ("in-process switches", RenderFloors.measure),
     ]
 
     /// Prints the header, one row per figure, and how many figures meet their goals.
