@@ -5,137 +5,273 @@
 /// has the pen the terminal already shows. The compactor keeps the pen ncurses asked for and the
 /// pen the terminal has, and before anything that draws with the pen (characters, erases, REP,
 /// line feeds, any sequence it does not know) sends one SGR with only the parts that differ, in
-/// the forms ncurses used. Cursor moves, CR and backspace pass without it. Each color is sent as
-/// the parameter text ncurses wrote for it, so no form is invented for the terminal.
+/// the forms ncurses used (`31`, `91`, `38;5;N`, `38;2;R;G;B`). Cursor moves, CR and backspace
+/// pass without it.
 ///
 /// At the end of a frame the terminal's pen is what ncurses believes it is (plain: ncurses ends
-/// each `doupdate` so), which is where the next frame starts. A sequence it cannot
-/// read (colon sub-parameters, unknown codes) is passed as written and makes the pen unknown.
+/// each `doupdate` so), which is where the next frame starts. A sequence it cannot read (colon
+/// sub-parameters, unknown codes) is passed as written, and so is every SGR after it until one
+/// that starts with a reset.
 struct SGRCompactor {
-    /// A pen: colors as ncurses' parameter text (nil: the terminal's default) and attribute codes.
+    /// A pen: each color as the form ncurses wrote it (0: the terminal's default; `1 << 24 | code`
+    /// for a one-number code, `2 << 24 | N` for `38;5;N`, `3 << 24 | RGB` for `38;2;R;G;B`) and the
+    /// attribute codes on as bits (1 bold, 2 dim, 3 italic, 4 underline, 5 blink, 7 reverse,
+    /// 8 invisible, 9 strikethrough).
     struct Pen: Equatable {
-        var foreground: [UInt8]?
-        var background: [UInt8]?
-        /// SGR codes on: 1 bold, 2 dim, 3 italic, 4 underline, 5 blink, 7 reverse, 8 invisible, 9 strikethrough.
+        var foreground: UInt32 = 0
+        var background: UInt32 = 0
         var attributes: UInt16 = 0
 
         static let plain = Pen()
     }
 
     private static let escape: UInt8 = 0x1B
-    /// Attribute codes and the code that turns each off.
-    private static let attributeOff: [(code: UInt8, off: [UInt8])] = [
-        (1, Array("22".utf8)), (2, Array("22".utf8)), (3, Array("23".utf8)), (4, Array("24".utf8)),
-        (5, Array("25".utf8)), (7, Array("27".utf8)), (8, Array("28".utf8)), (9, Array("29".utf8)),
-    ]
+    private static let attributeCodes: [UInt16] = [1, 2, 3, 4, 5, 7, 8, 9]
+
+    private var output: [UInt8] = []
+    private var shown = Pen.plain
+    private var shownIsKnown = true
+    private var wanted = Pen.plain
+    private var opaque = false
+    private var charsetIsASCII = false
+    private var values: [Int] = []
+    private var delta: [UInt8] = []
+    private var reset: [UInt8] = []
 
     /// Rewrites `frame`: the same screen, with fewer SGR bytes and each `ESC ( B` after the first
-    /// dropped (ncurses sends it inside every `sgr0`; the compactor passes any other charset
-    /// designation and then keeps the next `ESC ( B`).
+    /// dropped (ncurses sends it inside every `sgr0`; any other charset change is passed, and the
+    /// next `ESC ( B` kept).
     /// - Parameter repeats: the terminal has `rep` (`ESC [ n b`, repeat the last character): a run of
-    ///   one character is then sent once and repeated where that is shorter, as ncurses does only
-    ///   for ASCII (box-drawing lines are most of a switch's characters).
+    ///   one non-ASCII character is then sent once and repeated where that is shorter (ncurses does
+    ///   it only for ASCII; box-drawing lines are most of a switch's characters).
     static func compact(_ frame: [UInt8], repeats: Bool = false) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(frame.count)
-        // What the terminal has (nil: unknown). ncurses ends every doupdate with the plain pen, and
-        // the compactor ends every frame with what ncurses believes: a frame starts plain.
-        var shown: Pen? = .plain
-        var wanted = Pen.plain   // what ncurses asked for
-        var charsetIsASCII = false
-        var opaque = false       // after an SGR the compactor could not read
+        var compactor = SGRCompactor()
+        compactor.output.reserveCapacity(frame.count)
+        frame.withUnsafeBufferPointer { compactor.run($0, repeats: repeats) }
+        return compactor.output
+    }
+
+    private mutating func run(_ frame: UnsafeBufferPointer<UInt8>, repeats: Bool) {
+        let count = frame.count
         var index = 0
-        func realize() {
-            guard !opaque, shown != wanted else { return }
-            append(sgr(from: shown, to: wanted), to: &output)
-            shown = wanted
-        }
-        while index < frame.count {
+        while index < count {
             let byte = frame[index]
-            if byte == escape, index + 1 < frame.count {
-                let next = frame[index + 1]
-                if next == UInt8(ascii: "("), index + 2 < frame.count {
-                    if frame[index + 2] == UInt8(ascii: "B"), charsetIsASCII {
-                        index += 3
-                        continue
-                    }
-                    charsetIsASCII = frame[index + 2] == UInt8(ascii: "B")
-                    output.append(contentsOf: frame[index..<index + 3])
-                    index += 3
-                    continue
-                }
-                if next == UInt8(ascii: "["), let end = csiEnd(frame, from: index + 2) {
-                    let final = frame[end]
-                    let parameters = frame[(index + 2)..<end]
-                    if final == UInt8(ascii: "m"), !opaque, let pen = apply(parameters, to: wanted) {
-                        wanted = pen
-                    } else if final == UInt8(ascii: "m") {
-                        // Unreadable, or after one: sent as written until a reset makes the pen known again.
-                        realize()
-                        output.append(contentsOf: frame[index...end])
-                        shown = nil
-                        let resets = parameters.first.map { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "0") } ?? true
-                        if opaque, resets, let pen = apply(parameters, to: .plain) {
-                            opaque = false
-                            wanted = pen
-                            shown = pen
-                        } else {
-                            opaque = true
-                        }
-                    } else {
-                        if !isCursorMove(final, parameters) { realize() }
-                        output.append(contentsOf: frame[index...end])
-                    }
-                    index = end + 1
-                    continue
-                }
-                // Any other escape sequence: sent with the pen in place.
-                realize()
-                if next == 0x0E || next == 0x0F { charsetIsASCII = false }
-                output.append(byte)
-                index += 1
+            if byte == Self.escape, index + 1 < count {
+                index = escapeSequence(frame, at: index)
                 continue
             }
             if byte == 0x0D || byte == 0x08 {
                 output.append(byte)
-            } else if repeats, byte >= 0x20, let run = Self.run(in: frame, at: index) {
-                realize()
-                output.append(contentsOf: frame[index..<index + run.length])
-                output.append(contentsOf: Array("\u{1B}[\(run.count - 1)b".utf8))
+                index += 1
+                continue
+            }
+            if byte == 0x0E || byte == 0x0F { charsetIsASCII = false }
+            realize()
+            if repeats, byte >= 0xC2, let run = Self.run(in: frame, at: index) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: frame[index..<index + run.length]))
+                output.append(Self.escape)
+                output.append(UInt8(ascii: "["))
+                appendNumber(run.count - 1)
+                output.append(UInt8(ascii: "b"))
                 index += run.length * run.count
                 continue
-            } else {
-                if byte == 0x0E || byte == 0x0F { charsetIsASCII = false }
-                realize()
-                output.append(byte)
             }
+            output.append(byte)
             index += 1
         }
         realize()
-        return output
+    }
+
+    /// Handles the escape sequence at `start`; returns the index after it.
+    private mutating func escapeSequence(_ frame: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
+        let next = frame[start + 1]
+        if next == UInt8(ascii: "("), start + 2 < frame.count {
+            let isASCII = frame[start + 2] == UInt8(ascii: "B")
+            if !(isASCII && charsetIsASCII) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: frame[start..<start + 3]))
+            }
+            charsetIsASCII = isASCII
+            return start + 3
+        }
+        guard next == UInt8(ascii: "["), let end = Self.csiEnd(frame, from: start + 2) else {
+            // Any other escape: sent with the pen in place.
+            realize()
+            output.append(Self.escape)
+            return start + 1
+        }
+        let final = frame[end]
+        if final == UInt8(ascii: "m") {
+            if !opaque, let pen = parse(frame, from: start + 2, to: end, over: wanted) {
+                wanted = pen
+            } else {
+                // Unreadable, or after one: as written, until a reset makes the pen known again.
+                realize()
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: frame[start...end]))
+                let first = start + 2 < end ? frame[start + 2] : UInt8(ascii: "0")
+                if opaque, first == UInt8(ascii: "0") || first == UInt8(ascii: ";"),
+                   let pen = parse(frame, from: start + 2, to: end, over: .plain) {
+                    opaque = false
+                    wanted = pen
+                    shown = pen
+                    shownIsKnown = true
+                } else {
+                    opaque = true
+                    shownIsKnown = false
+                }
+            }
+        } else {
+            if !Self.isCursorMove(frame, from: start + 2, to: end) { realize() }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: frame[start...end]))
+        }
+        return end + 1
+    }
+
+    /// Sends the SGR that gives the terminal the pen ncurses asked for, if it has another.
+    private mutating func realize() {
+        guard !opaque, !shownIsKnown || shown != wanted else { return }
+        delta.removeAll(keepingCapacity: true)
+        reset.removeAll(keepingCapacity: true)
+        Self.parts(of: wanted, over: nil, into: &reset)
+        if shownIsKnown { Self.parts(of: wanted, over: shown, into: &delta) }
+        let best = shownIsKnown && delta.count < reset.count ? delta : reset
+        if !best.isEmpty {
+            output.append(Self.escape)
+            output.append(UInt8(ascii: "["))
+            output.append(contentsOf: best)
+            output.append(UInt8(ascii: "m"))
+        }
+        shown = wanted
+        shownIsKnown = true
+    }
+
+    /// The SGR parameters taking `old` to `new` (nil: from a reset, which comes first) into `parts`.
+    private static func parts(of new: Pen, over old: Pen?, into parts: inout [UInt8]) {
+        func add(_ number: Int) {
+            if !parts.isEmpty { parts.append(UInt8(ascii: ";")) }
+            appendNumber(number, to: &parts)
+        }
+        var attributes: UInt16 = 0
+        if let old {
+            attributes = old.attributes
+            let off = old.attributes & ~new.attributes
+            if off & (1 << 1 | 1 << 2) != 0 {
+                add(22)
+                attributes &= ~(1 << 1 | 1 << 2)
+            }
+            for code: UInt16 in [3, 4, 5, 7, 8, 9] where off & 1 << code != 0 {
+                add(Int(20 + code))
+                attributes &= ~(1 << code)
+            }
+        } else {
+            add(0)
+        }
+        for code in attributeCodes where new.attributes & 1 << code != 0 && attributes & 1 << code == 0 { add(Int(code)) }
+        let base = old ?? .plain
+        if new.foreground != base.foreground { addColor(new.foreground, isBackground: false, to: &parts) }
+        if new.background != base.background { addColor(new.background, isBackground: true, to: &parts) }
+    }
+
+    private static func addColor(_ color: UInt32, isBackground: Bool, to parts: inout [UInt8]) {
+        if !parts.isEmpty { parts.append(UInt8(ascii: ";")) }
+        let value = Int(color & 0xFF_FFFF)
+        switch color >> 24 {
+        case 0: appendNumber(isBackground ? 49 : 39, to: &parts)
+        case 1: appendNumber(value, to: &parts)
+        case 2:
+            parts.append(contentsOf: isBackground ? [0x34, 0x38, 0x3B, 0x35, 0x3B] : [0x33, 0x38, 0x3B, 0x35, 0x3B]) // 48;5; / 38;5;
+            appendNumber(value, to: &parts)
+        default:
+            parts.append(contentsOf: isBackground ? [0x34, 0x38, 0x3B, 0x32, 0x3B] : [0x33, 0x38, 0x3B, 0x32, 0x3B]) // 48;2; / 38;2;
+            appendNumber(value >> 16, to: &parts)
+            parts.append(UInt8(ascii: ";"))
+            appendNumber(value >> 8 & 0xFF, to: &parts)
+            parts.append(UInt8(ascii: ";"))
+            appendNumber(value & 0xFF, to: &parts)
+        }
+    }
+
+    private mutating func appendNumber(_ number: Int) { Self.appendNumber(number, to: &output) }
+
+    private static func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
+        if number >= 10 { appendNumber(number / 10, to: &bytes) }
+        bytes.append(UInt8(48 + number % 10))
+    }
+
+    /// The pen after the SGR parameters in `frame[from..<to]` laid over `pen`; nil for parameters the
+    /// compactor does not read.
+    private mutating func parse(_ frame: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, over pen: Pen) -> Pen? {
+        values.removeAll(keepingCapacity: true)
+        var value = 0
+        for index in start..<end {
+            let byte = frame[index]
+            if byte == UInt8(ascii: ";") {
+                values.append(value)
+                value = 0
+            } else if byte >= 0x30, byte <= 0x39, value < 100_000 {
+                value = value * 10 + Int(byte - 0x30)
+            } else {
+                return nil
+            }
+        }
+        values.append(value)
+        var pen = pen
+        var index = 0
+        while index < values.count {
+            let code = values[index]
+            switch code {
+            case 0: pen = .plain
+            case 1, 2, 3, 4, 5, 7, 8, 9: pen.attributes |= 1 << code
+            case 22: pen.attributes &= ~(1 << 1 | 1 << 2)
+            case 23, 24, 25, 27, 28, 29: pen.attributes &= ~(1 << (code - 20))
+            case 30...37, 90...97: pen.foreground = 1 << 24 | UInt32(code)
+            case 40...47, 100...107: pen.background = 1 << 24 | UInt32(code)
+            case 39: pen.foreground = 0
+            case 49: pen.background = 0
+            case 38, 48:
+                guard index + 1 < values.count else { return nil }
+                let color: UInt32
+                if values[index + 1] == 5, index + 2 < values.count, values[index + 2] < 256 {
+                    color = 2 << 24 | UInt32(values[index + 2])
+                    index += 2
+                } else if values[index + 1] == 2, index + 4 < values.count,
+                          values[index + 2] < 256, values[index + 3] < 256, values[index + 4] < 256 {
+                    color = 3 << 24 | UInt32(values[index + 2] << 16 | values[index + 3] << 8 | values[index + 4])
+                    index += 4
+                } else {
+                    return nil
+                }
+                if code == 38 { pen.foreground = color } else { pen.background = color }
+            default: return nil
+            }
+            index += 1
+        }
+        return pen
     }
 
     /// A run of one character (its UTF-8 length, how many in a row) starting at `start`, when
-    /// sending it once and REP is shorter; nil otherwise. Only characters that stand alone
-    /// (printable, below U+1100 or box drawing and block elements, not a combining mark) and not
-    /// followed by a combining mark are repeated.
-    static func run(in bytes: [UInt8], at start: Int) -> (length: Int, count: Int)? {
-        guard let (scalar, length) = scalar(in: bytes, at: start), scalar >= 0x21, scalar != 0x7F,
+    /// sending it once and REP is shorter; nil otherwise. Only non-ASCII characters that stand
+    /// alone (below U+1100, or box drawing, blocks and geometric shapes, not a combining mark)
+    /// and not followed by a combining mark are repeated.
+    static func run(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (length: Int, count: Int)? {
+        let lead = bytes[start]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard start + 2 * length <= bytes.count, bytes[start + length] == lead,
+              let (scalar, _) = scalar(in: bytes, at: start),
               scalar < 0x1100 || (0x2500...0x25FF).contains(scalar), !isCombining(scalar) else { return nil }
         var count = 1
         var next = start + length
-        while next + length <= bytes.count, bytes[next..<next + length].elementsEqual(bytes[start..<start + length]) {
+        while next + length <= bytes.count, (0..<length).allSatisfy({ bytes[next + $0] == bytes[start + $0] }) {
             count += 1
             next += length
         }
         if count > 1, let (following, _) = Self.scalar(in: bytes, at: next), isCombining(following) { count -= 1 }
-        let repeatBytes = 3 + String(count - 1).utf8.count
+        let repeatBytes = 3 + (count - 1 < 10 ? 1 : count - 1 < 100 ? 2 : count - 1 < 1_000 ? 3 : 4)
         guard count > 1, length + repeatBytes < length * count else { return nil }
         return (length, count)
     }
 
     /// The scalar whose UTF-8 starts at `index`, and its length; nil for a byte that starts none.
-    private static func scalar(in bytes: [UInt8], at index: Int) -> (UInt32, Int)? {
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
         guard index < bytes.count else { return nil }
         let lead = bytes[index]
         let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
@@ -156,85 +292,26 @@ struct SGRCompactor {
     }
 
     /// The index of a CSI sequence's final byte, its parameters starting at `start`; nil when cut short.
-    private static func csiEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    private static func csiEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
         while index < bytes.count {
-            if (0x40...0x7E).contains(bytes[index]) { return index }
+            if bytes[index] >= 0x40, bytes[index] <= 0x7E { return index }
             index += 1
         }
         return nil
     }
 
-    /// CUP, HVP, HPA, VPA, CUU/CUD/CUF/CUB (no private parameters): moves that draw nothing.
-    private static func isCursorMove(_ final: UInt8, _ parameters: ArraySlice<UInt8>) -> Bool {
-        guard "HfGdABCD".utf8.contains(final) else { return false }
-        return parameters.allSatisfy { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") }
-    }
-
-    /// `pen` after the SGR parameters; nil for parameters the compactor does not read.
-    static func apply(_ parameters: ArraySlice<UInt8>, to pen: Pen) -> Pen? {
-        guard parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") }) else { return nil }
-        let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-        var pen = pen
-        var index = fields.startIndex
-        while index < fields.endIndex {
-            let field = fields[index]
-            guard field.count <= 3, let code = Int(String(decoding: field, as: UTF8.self)) ?? (field.isEmpty ? 0 : nil) else { return nil }
-            switch code {
-            case 0: pen = .plain
-            case 1, 2, 3, 4, 5, 7, 8, 9: pen.attributes |= 1 << code
-            case 22: pen.attributes &= ~(1 << 1 | 1 << 2)
-            case 23, 24, 25, 27, 28, 29: pen.attributes &= ~(1 << (code - 20))
-            case 30...37, 90...97: pen.foreground = Array(field)
-            case 40...47, 100...107: pen.background = Array(field)
-            case 39: pen.foreground = nil
-            case 49: pen.background = nil
-            case 38, 48:
-                // 38;5;N or 38;2;R;G;B, kept as written.
-                guard index + 1 < fields.endIndex else { return nil }
-                let count = fields[index + 1].elementsEqual("5".utf8) ? 2 : fields[index + 1].elementsEqual("2".utf8) ? 4 : 0
-                guard count > 0, index + count < fields.endIndex else { return nil }
-                let text = Array(fields[index...(index + count)].joined(separator: [UInt8(ascii: ";")]))
-                if code == 38 { pen.foreground = text } else { pen.background = text }
-                index += count
-            default: return nil
+    /// CUP, HVP, HPA, VPA, CUU/CUD/CUF/CUB (digits and `;` only): moves that draw nothing.
+    private static func isCursorMove(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        switch bytes[end] {
+        case UInt8(ascii: "H"), UInt8(ascii: "f"), UInt8(ascii: "G"), UInt8(ascii: "d"),
+             UInt8(ascii: "A"), UInt8(ascii: "B"), UInt8(ascii: "C"), UInt8(ascii: "D"):
+            for index in start..<end where !(bytes[index] >= 0x30 && bytes[index] <= 0x39) && bytes[index] != UInt8(ascii: ";") {
+                return false
             }
-            index += 1
+            return true
+        default:
+            return false
         }
-        return pen
-    }
-
-    /// The shortest SGR taking the terminal from `old` (nil: unknown) to `new`: the parts that
-    /// changed, or a reset and every part of `new`, whichever is shorter.
-    static func sgr(from old: Pen?, to new: Pen) -> [UInt8] {
-        var fromReset: [[UInt8]] = [Array("0".utf8)]
-        for code: UInt8 in [1, 2, 3, 4, 5, 7, 8, 9] where new.attributes & 1 << code != 0 { fromReset.append([0x30 + code]) }
-        if let foreground = new.foreground { fromReset.append(foreground) }
-        if let background = new.background { fromReset.append(background) }
-        var best = fromReset
-        if let old {
-            var changes: [[UInt8]] = []
-            var attributes = old.attributes
-            for (code, off) in attributeOff where old.attributes & 1 << code != 0 && new.attributes & 1 << code == 0 {
-                if !changes.contains(off) { changes.append(off) }
-                attributes &= code == 1 || code == 2 ? ~(1 << 1 | 1 << 2) : ~(1 << code)
-            }
-            for code: UInt8 in [1, 2, 3, 4, 5, 7, 8, 9] where new.attributes & 1 << code != 0 && attributes & 1 << code == 0 {
-                changes.append([0x30 + code])
-            }
-            if new.foreground != old.foreground { changes.append(new.foreground ?? Array("39".utf8)) }
-            if new.background != old.background { changes.append(new.background ?? Array("49".utf8)) }
-            if length(changes) < length(fromReset) { best = changes }
-        }
-        guard !best.isEmpty else { return [] }
-        return [escape, UInt8(ascii: "[")] + Array(best.joined(separator: [UInt8(ascii: ";")])) + [UInt8(ascii: "m")]
-    }
-
-    private static func length(_ parts: [[UInt8]]) -> Int {
-        parts.reduce(max(0, parts.count - 1)) { $0 + $1.count }
-    }
-
-    private static func append(_ bytes: [UInt8], to output: inout [UInt8]) {
-        output.append(contentsOf: bytes)
     }
 }
