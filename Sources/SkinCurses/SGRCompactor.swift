@@ -76,8 +76,15 @@ struct SGRCompactor {
                 index += run.length * run.count
                 continue
             }
-            output.append(byte)
-            index += 1
+            // The characters up to the next escape, control or run, copied at once.
+            var end = index + 1
+            while end < count {
+                let next = frame[end]
+                if next < 0x20 || next == 0x7F || (repeats && next >= 0xC2 && Self.run(in: frame, at: end) != nil) { break }
+                end += 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: frame[index..<end]))
+            index = end
         }
         realize()
     }
