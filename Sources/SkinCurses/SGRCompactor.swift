@@ -138,9 +138,13 @@ struct SGRCompactor {
         guard !opaque, !shownIsKnown || shown != wanted else { return }
         delta.removeAll(keepingCapacity: true)
         reset.removeAll(keepingCapacity: true)
-        Self.parts(of: wanted, over: nil, into: &reset)
         if shownIsKnown { Self.parts(of: wanted, over: shown, into: &delta) }
-        let best = shownIsKnown && delta.count < reset.count ? delta : reset
+        // Without an attribute going off or a color going back to the default, the changes are a
+        // part of what a reset would send: no need to weigh it.
+        let resetMayBeShorter = !shownIsKnown || shown.attributes & ~wanted.attributes != 0
+            || (wanted.foreground == 0 && shown.foreground != 0) || (wanted.background == 0 && shown.background != 0)
+        if resetMayBeShorter { Self.parts(of: wanted, over: nil, into: &reset) }
+        let best = shownIsKnown && (!resetMayBeShorter || delta.count < reset.count) ? delta : reset
         if !best.isEmpty {
             output.append(Self.escape)
             output.append(UInt8(ascii: "["))
