@@ -60,7 +60,7 @@ final class FrameCapture {
             guard got > 0 else { break }
             read += got
         }
-        _ = ftruncate(memory, 0)
+        // Not truncated: the next frame overwrites from the start, and only its own length is read.
         _ = lseek(memory, 0, SEEK_SET)
         return Array(buffer[0..<read])
     }

@@ -136,29 +136,31 @@ struct SGRCompactor {
     /// Sends the SGR that gives the terminal the pen ncurses asked for, if it has another.
     private mutating func realize() {
         guard !opaque, !shownIsKnown || shown != wanted else { return }
-        delta.removeAll(keepingCapacity: true)
-        reset.removeAll(keepingCapacity: true)
-        if shownIsKnown { Self.parts(of: wanted, over: shown, into: &delta) }
         // Without an attribute going off or a color going back to the default, the changes are a
-        // part of what a reset would send: no need to weigh it.
+        // part of what a reset would send: written straight out, no need to weigh the reset.
         let resetMayBeShorter = !shownIsKnown || shown.attributes & ~wanted.attributes != 0
             || (wanted.foreground == 0 && shown.foreground != 0) || (wanted.background == 0 && shown.background != 0)
-        if resetMayBeShorter { Self.parts(of: wanted, over: nil, into: &reset) }
-        let best = shownIsKnown && (!resetMayBeShorter || delta.count < reset.count) ? delta : reset
-        if !best.isEmpty {
-            output.append(Self.escape)
-            output.append(UInt8(ascii: "["))
-            output.append(contentsOf: best)
-            output.append(UInt8(ascii: "m"))
+        output.append(Self.escape)
+        output.append(UInt8(ascii: "["))
+        if resetMayBeShorter {
+            delta.removeAll(keepingCapacity: true)
+            reset.removeAll(keepingCapacity: true)
+            if shownIsKnown { Self.parts(of: wanted, over: shown, into: &delta, from: 0) }
+            Self.parts(of: wanted, over: nil, into: &reset, from: 0)
+            output.append(contentsOf: shownIsKnown && delta.count < reset.count ? delta : reset)
+        } else {
+            Self.parts(of: wanted, over: shown, into: &output, from: output.count)
         }
+        output.append(UInt8(ascii: "m"))
         shown = wanted
         shownIsKnown = true
     }
 
-    /// The SGR parameters taking `old` to `new` (nil: from a reset, which comes first) into `parts`.
-    private static func parts(of new: Pen, over old: Pen?, into parts: inout [UInt8]) {
+    /// The SGR parameters taking `old` to `new` (nil: from a reset, which comes first), appended to
+    /// `parts` whose parameters start at `start`.
+    private static func parts(of new: Pen, over old: Pen?, into parts: inout [UInt8], from start: Int) {
         func add(_ number: Int) {
-            if !parts.isEmpty { parts.append(UInt8(ascii: ";")) }
+            if parts.count > start { parts.append(UInt8(ascii: ";")) }
             appendNumber(number, to: &parts)
         }
         var attributes: UInt16 = 0
@@ -178,12 +180,12 @@ struct SGRCompactor {
         }
         for code in attributeCodes where new.attributes & 1 << code != 0 && attributes & 1 << code == 0 { add(Int(code)) }
         let base = old ?? .plain
-        if new.foreground != base.foreground { addColor(new.foreground, isBackground: false, to: &parts) }
-        if new.background != base.background { addColor(new.background, isBackground: true, to: &parts) }
+        if new.foreground != base.foreground { addColor(new.foreground, isBackground: false, to: &parts, from: start) }
+        if new.background != base.background { addColor(new.background, isBackground: true, to: &parts, from: start) }
     }
 
-    private static func addColor(_ color: UInt32, isBackground: Bool, to parts: inout [UInt8]) {
-        if !parts.isEmpty { parts.append(UInt8(ascii: ";")) }
+    private static func addColor(_ color: UInt32, isBackground: Bool, to parts: inout [UInt8], from start: Int) {
+        if parts.count > start { parts.append(UInt8(ascii: ";")) }
         let value = Int(color & 0xFF_FFFF)
         switch color >> 24 {
         case 0: appendNumber(isBackground ? 49 : 39, to: &parts)
