@@ -40,6 +40,15 @@ static inline int termskin_codeset_item(void) { return CODESET; }
 extern int wcwidth(wchar_t c);
 static inline int termskin_wcwidth(wchar_t c) { return wcwidth(c); }
 
+/* A file in memory that ncurses' output is pointed at for one doupdate (CursesScreen's frame capture). */
+extern int memfd_create(const char *name, unsigned int flags);
+static inline int termskin_memory_file(void) { return memfd_create("termskin-frame", 1u /* MFD_CLOEXEC */); }
+
+/* ncurses' own check for a SIGWINCH not yet handled (libtinfo exports it; curses.priv.h declares it).
+ * A frame is captured only when none is pending: doupdate would read the size from its output. */
+extern NCURSES_BOOL _nc_handle_sigwinch(SCREEN *);
+static inline int termskin_resize_pending(SCREEN *screen) { return _nc_handle_sigwinch(screen) ? 1 : 0; }
+
 /* Attributes (A_* are macros built from NCURSES_BITS). */
 static inline attr_t termskin_a_normal(void) { return A_NORMAL; }
 static inline attr_t termskin_a_bold(void) { return A_BOLD; }
@@ -81,6 +90,12 @@ static inline int termskin_mouse_click(int *x, int *y) {
     *x = event.x;
     *y = event.y;
     return 1;
+}
+
+/* A terminfo string capability, or NULL when absent. */
+static inline const char *termskin_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
 }
 
 /* Terminfo string capabilities are absent when tigetstr returns NULL or (char *)-1. */

@@ -49,6 +49,12 @@ public final class CursesScreen {
     let inputDescriptor: Int32
     private var styler: CellStyler
     private var pairs: ColorPairTable
+    /// Catches each frame ncurses writes, for `SGRCompactor` and one write (nil: ncurses writes itself).
+    private let capture: FrameCapture?
+    /// The entry's `rep` is xterm's `ESC [ n b`: the frame's runs of one character may use it.
+    private let repeatsCharacters: Bool
+    /// `wcwidth` asked once per scalar (the locale is set once, before the screen opens).
+    private let widths = ScalarWidths()
     private var shown: Canvas?
     var needsFullRepaint = true
     private(set) var isClosed = false
@@ -170,6 +176,8 @@ public final class CursesScreen {
         self.styler = CellStyler(depth: depth, terminalHasDirectColor: entry.hasDirectColor,
                                  supportsItalics: entry.hasItalics, terminalBackground: .unspecified)
         self.pairs = ColorPairTable(colorPairs: colorPairs)
+        self.capture = FrameCapture(descriptor: fileno(output))
+        self.repeatsCharacters = termskin_string_capability("rep").map { String(cString: $0) } == "%p1%c\u{1B}[%p2%{1}%-%db"
     }
 
     deinit { close() }
@@ -221,7 +229,8 @@ public final class CursesScreen {
     // MARK: Presenting
 
     /// Shows `canvas`: writes the cells that differ from the last canvas presented (all of them after
-    /// a resize, resume, depth or palette change), then one `doupdate`.
+    /// a resize, resume, depth or palette change), then one `doupdate`, whose output is caught,
+    /// its SGR sequences cut to what changed (`SGRCompactor`) and sent in one write (`FrameCapture`).
     public func present(_ canvas: Canvas) {
         guard !isClosed else { return }
         set_term(screen)
@@ -236,7 +245,11 @@ public final class CursesScreen {
             _ = draw(canvas, everything: true, fallbackWhenFull: true)
         }
         wnoutrefresh(window)
-        doupdate()
+        if let capture {
+            if let frame = capture.capture(screen: screen, { _ = doupdate() }) { _ = capture.send(SGRCompactor.compact(frame, repeats: repeatsCharacters)) }
+        } else {
+            doupdate()
+        }
         shown = canvas
         needsFullRepaint = false
         if let start, let end = outputPosition() {
@@ -287,9 +300,9 @@ public final class CursesScreen {
                 if !fits {
                     glyph = .space
                 } else if let scalar = grapheme.singleScalar {
-                    glyph = Glyph(scalar, cells: width)
+                    glyph = Glyph(scalar, cells: width, width: widths.width)
                 } else {
-                    glyph = Glyph(canvas.character(of: grapheme), cells: width)
+                    glyph = Glyph(canvas.character(of: grapheme), cells: width, width: widths.width)
                 }
                 put(glyph, attributes: attributes, pair: pair, x: x, y: y, in: screenSize)
                 if glyph.padsWithSpace, x + 1 < columns {

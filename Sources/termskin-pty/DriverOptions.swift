@@ -25,6 +25,8 @@ struct DriverOptions {
       --exit-only           the command is not interactive: measure spawn → first byte and spawn → exit
       --baseline COMMAND    also run COMMAND (split at spaces) with --exit-only, interleaved with the runs
       --timeout MS          longest wait for any output or exit (default 5000)
+      --no-floor            do not measure the key floor: after the keys, their redraws (as read) are written
+                            again through a new pty by this driver (--replay-writer FILE) and timed the same way
       --json                one JSON object on stdout instead of the report
     Exit status: 0 measured, 1 the command failed (did not draw, a key drew nothing, non-zero exit), 2 usage.
     """
@@ -42,6 +44,8 @@ struct DriverOptions {
     var baseline: [String]?
     var timeoutMilliseconds = 5_000.0
     var json = false
+    /// Replay the keys' redraws through a new pty for the floor (off with `--no-floor`).
+    var measuresFloor = true
     var command: [String] = []
     var steps: [ScenarioStep]?
     var record: String?
@@ -92,6 +96,7 @@ struct DriverOptions {
                 if baseline?.isEmpty ?? true { throw DriverError("--baseline needs a command") }
             case "--timeout": timeoutMilliseconds = Double(try number(argument, in: 1...600_000))
             case "--json": json = true
+            case "--no-floor": measuresFloor = false
             case "--steps": steps = try value(argument).split(separator: ",").map { step throws(DriverError) in try ScenarioStep(String(step)) }
             case "--record": record = try value(argument)
             case "--help", "-h": throw DriverError(Self.usage)

@@ -9,6 +9,10 @@ struct DriverReport {
     var firstBytes: [Double] { runs.compactMap(\.firstByte) }
     var readyTimes: [Double] { runs.compactMap(\.ready) }
     var keyTimes: [Double] { runs.flatMap(\.keys).compactMap { $0 } }
+    /// Key → last byte of the same redraws replayed through a pty: the floor of `keyTimes`.
+    var floorKeyTimes: [Double] { runs.flatMap(\.floorKeys) }
+    /// Bytes of each key's redraw.
+    var keyBytes: [Double] { runs.flatMap { $0.redraws.byteCounts }.map(Double.init) }
     var keysWithoutOutput: Int { runs.flatMap(\.keys).filter { $0 == nil }.count }
     var exitStatuses: [Int32] { runs.map { $0.exitStatus ?? -1 } }
 
@@ -31,6 +35,11 @@ struct DriverReport {
             let keys = String(decoding: options.keys, as: UTF8.self)
             lines.append("keys '\(keys)' x\(runs.flatMap(\.keys).count): key → last byte \(Self.summary(keyTimes))"
                          + (keysWithoutOutput > 0 ? "; \(keysWithoutOutput) key(s) drew nothing within \(Self.format(options.timeoutMilliseconds)) ms" : ""))
+            if !floorKeyTimes.isEmpty {
+                let ratio = Stopwatch.median(keyTimes) / max(Stopwatch.median(floorKeyTimes), 0.001)
+                lines.append("floor, the same redraws (median \(Int(Stopwatch.median(keyBytes))) bytes) replayed through a pty: key → last byte "
+                             + "\(Self.summary(floorKeyTimes)); key / floor \(Self.format(ratio))×")
+            }
         }
         if let last = runs.last {
             lines.append("queries seen in the last run: \(last.backgroundQueries) OSC 11, \(last.attributesQueries) DA1; "
@@ -49,6 +58,8 @@ struct DriverReport {
             "\"firstByte\":\(stats(firstBytes))",
             "\"ready\":\(stats(readyTimes))",
             "\"keys\":\(stats(keyTimes))",
+            "\"keyFloor\":\(stats(floorKeyTimes))",
+            "\"keyBytes\":\(Self.format(Stopwatch.median(keyBytes)))",
             "\"keysWithoutOutput\":\(keysWithoutOutput)",
             "\"exitStatuses\":[\(exitStatuses.map(String.init).joined(separator: ","))]",
             "\"backgroundQueries\":\(runs.last?.backgroundQueries ?? 0)",

@@ -9,6 +9,8 @@ struct OutputWatch {
     private(set) var byteCount = 0
     /// Every byte read, when the run is recorded (`--record`).
     var recorded: [UInt8]?
+    /// The reads since this was set, each as it came (a key's redraw, replayed for the floor).
+    var chunks: [[UInt8]]?
 
     init(process: PseudoTerminalProcess, quiet: Double, timeout: Double) {
         self.process = process
@@ -58,6 +60,7 @@ struct OutputWatch {
         firstByte = firstByte ?? time
         byteCount += bytes.count
         recorded? += bytes
+        chunks?.append(bytes)
         let reply = responder.replies(to: bytes)
         if !reply.isEmpty { process.write(reply) }
     }

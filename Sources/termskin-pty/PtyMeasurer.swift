@@ -15,6 +15,10 @@ struct PtyMeasurer {
         var backgroundQueries = 0
         var attributesQueries = 0
         var outputBytes = 0
+        /// Each key's redraw as it was read.
+        var redraws = RecordedRedraws()
+        /// Key → last byte of the same redraws replayed through a new pty (`replayFloor`).
+        var floorKeys: [Double] = []
     }
 
     enum Failure: Error {
@@ -44,13 +48,17 @@ struct PtyMeasurer {
             for index in 0..<keyCount where !options.keys.isEmpty {
                 try output.drain(answering: &responder)
                 let pressed = Stopwatch.now()
+                output.chunks = []
                 process.write([options.keys[index % options.keys.count]])
                 let redraw = try output.untilQuiet(answering: &responder)
                 run.keys.append(redraw.last.map { $0 - pressed })
+                run.redraws.redraws.append(output.chunks ?? [])
+                output.chunks = nil
             }
             process.write(Array("q".utf8))
         }
         finish(&run, process: process, output: output, responder: responder)
+        if options.measuresFloor { run.floorKeys = try replayFloor(run.redraws) }
         return run
     }
 

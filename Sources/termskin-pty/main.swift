@@ -2,6 +2,9 @@ import Glibc
 
 /// `termskin-pty`: measures a terminal program from outside, through a pseudo-terminal (see
 /// `DriverOptions.usage`). Glibc only, so that the driver itself starts and runs lightly.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--replay-writer" {
+    exit(ReplayWriter.run(path: CommandLine.arguments[2]))
+}
 TerminationSignals.block()
 let options: DriverOptions
 do {

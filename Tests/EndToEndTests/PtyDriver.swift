@@ -10,6 +10,11 @@ struct PtyDriver {
         var keyCount: Int
         var keysWithoutOutput: Int
         var exitStatuses: [Int]
+        /// The keys' redraws replayed through a pty (`keyFloor`): how many, and their median.
+        var floorCount: Int = 0
+        var floorMedian: Double = .nan
+        /// The median bytes of a key's redraw.
+        var keyBytes: Double = .nan
     }
 
     /// Runs the driver on `command` with `options`; nil (with the output) when it did not report.
@@ -22,10 +27,15 @@ struct PtyDriver {
             return (nil, result.output)
         }
         func number(_ table: [String: Any], _ key: String) -> Double { (table[key] as? NSNumber)?.doubleValue ?? .nan }
-        let report = Report(firstFrame: number(ready, "median"), keyMedian: number(keys, "median"), keyP90: number(keys, "p90"),
+        var report = Report(firstFrame: number(ready, "median"), keyMedian: number(keys, "median"), keyP90: number(keys, "p90"),
                             keyCount: (keys["values"] as? [Any])?.count ?? 0,
                             keysWithoutOutput: (object["keysWithoutOutput"] as? NSNumber)?.intValue ?? -1,
                             exitStatuses: (object["exitStatuses"] as? [NSNumber])?.map(\.intValue) ?? [])
+        if let floor = object["keyFloor"] as? [String: Any] {
+            report.floorCount = (floor["values"] as? [Any])?.count ?? 0
+            report.floorMedian = number(floor, "median")
+        }
+        report.keyBytes = (object["keyBytes"] as? NSNumber)?.doubleValue ?? .nan
         return (report, result.output)
     }
 }

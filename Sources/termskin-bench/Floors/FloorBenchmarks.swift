@@ -10,6 +10,7 @@ enum FloorBenchmarks {
     static let all: [(name: String, measure: Measure)] = [
         ("start-up", { StartupFloors.measure(quick: $0) }),
         ("in-process switches", RenderFloors.measure),
+        ("key → last byte and bytes per switch", KeyOutputFloors.measure),
     ]
 
     /// Prints the header, one row per figure, and how many figures meet their goals.
