@@ -8,6 +8,7 @@ enum FloorBenchmarks {
 
     /// Every figure with a floor, in the README table's order.
     static let all: [(name: String, measure: Measure)] = [
+        ("lint", LintFloors.measure),
     ]
 
     /// Prints the header, one row per figure, and how many figures meet their goals.
