@@ -70,13 +70,17 @@ public enum TerminalPalette {
     public static func isNearestIndex(_ index: Int, to color: RGBColor, depth: ColorDepth) -> Bool {
         let search = Search(color: color, depth: depth, base16: nil)
         guard search.candidates.contains(index) else { return false }
+        // The likeliest winner first: the cube entry of the nearest levels, or among 16 or 8 colors
+        // the one with the lowest bound. When even `index`'s bound is past it, `index` loses.
+        let guess = depth == .palette256 ? cubeIndex(of: color)
+            : search.candidates.filter { $0 != index }.min { search.bound(to: $0) < search.bound(to: $1) } ?? index
+        if guess != index, search.candidates.contains(guess), search.bound(to: index) > search.distance(to: guess) * (1 + 1e-9) { return false }
         let distance = search.distance(to: index)
         // `index` loses to a nearer candidate, or to an equally near one with a lower index.
         func beats(_ other: Int) -> Bool {
             let otherDistance = search.distance(to: other)
             return otherDistance < distance || (otherDistance == distance && other < index)
         }
-        let guess = depth == .palette256 ? cubeIndex(of: color) : index
         if guess != index, search.candidates.contains(guess), beats(guess) { return false }
         for other in search.candidates where other != index && other != guess {
             if search.bound(to: other) > distance * (1 + 1e-9) { continue }
