@@ -68,7 +68,7 @@ let package = Package(
         // Glibc only: it must start and run lightly beside what it measures.
         .target(name: "BenchFigures"),
         .executableTarget(name: "termskin-pty", dependencies: ["BenchFigures"]),
-        .executableTarget(name: "termskin-bench", dependencies: ["BenchFigures", "SkinKit", "SkinUI", "SkinShot", "SkinCurses"], swiftSettings: [freetypeHeaders]),
+        .executableTarget(name: "termskin-bench", dependencies: ["BenchFigures", "SkinKit", "SkinUI", "SkinShot", "SkinCurses", "TestSupport"], swiftSettings: [freetypeHeaders]),
         // The large and hostile skins of the limit tests, shared by the loader's and lint's tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],

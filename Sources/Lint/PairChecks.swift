@@ -5,7 +5,15 @@ import SkinKit
 struct PairChecks: Sendable {
     let pairs: [DrawnPair]
     /// The pairs that tell states apart (`StatePairs`), checked under every vision.
-    var statePairs: [DrawnPair] = StatePairs.current()
+    var statePairs: [DrawnPair]
+    /// How a finding names each of `pairs` (`Label (textColor): Label.textColor (text) on …`), made once.
+    private let descriptions: [String]
+
+    init(pairs: [DrawnPair], statePairs: [DrawnPair] = StatePairs.current()) {
+        self.pairs = pairs
+        self.statePairs = statePairs
+        descriptions = pairs.map { "\($0.widget) (\($0.state)): \(Self.describe($0.foreground)) on \(Self.describe($0.background))" }
+    }
 
     /// A pair's colors in one appearance, with the key path that gave the foreground.
     struct Resolved {
@@ -26,27 +34,52 @@ struct PairChecks: Sendable {
     /// The origins of both colors of `pair`; `styles` keeps each widget type's Style section.
     func origins(of pair: DrawnPair, skin: String, store: SkinStore, styles: inout [String: [String: StyleValue]])
         -> (foreground: Origin, background: Origin) {
+        var keyPaths: [String: [String]] = [:]
+        return origins(of: pair, skin: skin, store: store, styles: &styles, keyPaths: &keyPaths)
+    }
+
+    /// `origins`, with `keyPaths` keeping the key path of each Color key looked up (the pairs of a
+    /// skin share a few keys: 8 widget parts draw `text`).
+    private func origins(of pair: DrawnPair, skin: String, store: SkinStore, styles: inout [String: [String: StyleValue]],
+                         keyPaths: inout [String: [String]]) -> (foreground: Origin, background: Origin) {
         func origin(_ source: DrawnPair.Source) -> Origin {
             if let widget = source.widget {
-                let style = styles[widget] ?? store.style(for: widget)
-                styles[widget] = style
+                let style: [String: StyleValue]
+                if let known = styles[widget] {
+                    style = known
+                } else {
+                    style = store.style(for: widget)
+                    styles[widget] = style
+                }
                 for property in source.properties {
                     if case .color(let dynamic)? = style[property] { return Origin(style: dynamic, path: [skin, "Style", widget, property]) }
                 }
             }
+            if let known = keyPaths[source.key] { return Origin(style: nil, path: known) }
             // A key the skin's role map sends to one of its own keys is that key's concern.
             let lookup = store.lookupColor(source.key)
-            if let own = lookup.mappedKey, lookup.definedBy == skin { return Origin(style: nil, path: [skin, "Color", own]) }
-            return Origin(style: nil, path: [skin, "Color", source.key])
+            let path = [skin, "Color", lookup.definedBy == skin ? lookup.mappedKey ?? source.key : source.key]
+            keyPaths[source.key] = path
+            return Origin(style: nil, path: path)
         }
         return (origin(pair.foreground), origin(pair.background))
     }
 
+    /// The opaque page every pair is drawn over in `traits`: the skin's `background` over black or white.
+    func page(store: SkinStore, traits: TraitCollection) -> RGBColor {
+        store.resolvedColor("background", traits: traits).composited(over: traits.effectiveStyle == .dark ? .black : .white)
+    }
+
     func resolve(_ pair: DrawnPair, origins: (foreground: Origin, background: Origin), store: SkinStore, traits: TraitCollection) -> Resolved {
+        resolve(pair, origins: origins, traits: traits, page: page(store: store, traits: traits)) { store.resolvedColor($0, traits: traits) }
+    }
+
+    /// `resolve` with the page and each key's color in `traits` given (worked out once per skin).
+    private func resolve(_ pair: DrawnPair, origins: (foreground: Origin, background: Origin), traits: TraitCollection, page: RGBColor,
+                         keyColor: (String) -> RGBColor) -> Resolved {
         func color(_ source: DrawnPair.Source, _ origin: Origin) -> RGBColor {
-            origin.style?.resolve(in: traits) ?? store.resolvedColor(source.key, traits: traits)
+            origin.style?.resolve(in: traits) ?? keyColor(source.key)
         }
-        let page = store.resolvedColor("background", traits: traits).composited(over: traits.effectiveStyle == .dark ? .black : .white)
         let background = color(pair.background, origins.background)
         let foreground = color(pair.foreground, origins.foreground)
         let opaqueBackground = background.composited(over: page)
@@ -69,7 +102,7 @@ struct PairChecks: Sendable {
         // skins, resolving every pair's origins in a new store was most of lint's time.
         let roleMap = catalog[name]?.roleMap ?? [:]
         func mayWrite(_ pair: DrawnPair) -> Bool { own.mayWrite(pair.foreground, roleMap: roleMap) || own.mayWrite(pair.background, roleMap: roleMap) }
-        let candidates = pairs.filter(mayWrite), stateCandidates = statePairs.filter(mayWrite)
+        let candidates = pairs.indices.filter { mayWrite(pairs[$0]) }, stateCandidates = statePairs.filter(mayWrite)
         guard !candidates.isEmpty || !stateCandidates.isEmpty else { return [] }
         let isOwn = own.contains
         let store = SkinStore(catalog: catalog, skinName: name)
@@ -78,81 +111,90 @@ struct PairChecks: Sendable {
         // and failure, naming every widget part (8 parts drawing accent on surface are one warning).
         var groups: [Group] = []
         var groupIndex: [Group.Key: Int] = [:]
-        func add(_ code: LintCode, path: [String], detail: String, what: String) {
+        // The page under each appearance, each key's colors and each verdict of two colors, worked
+        // out once for all the pairs (8 widget parts draw `text` on `surface`).
+        let pages = LintTraits.all.map { page(store: store, traits: $0.traits) }
+        var keyColors: [String: [RGBColor]] = [:]
+        func keyColor(_ key: String, _ traitIndex: Int) -> RGBColor {
+            if let known = keyColors[key] { return known[traitIndex] }
+            let colors = LintTraits.all.map { store.resolvedColor(key, traits: $0.traits) }
+            keyColors[key] = colors
+            return colors[traitIndex]
+        }
+        var verdicts: [PairVerdict.Key: PairVerdict] = [:]
+        var keyPaths: [String: [String]] = [:]
+        func add(_ code: LintCode, path: [String], detail: String, pair: Int) {
             let key = Group.Key(code: code, path: path, detail: detail)
             if let index = groupIndex[key] {
-                groups[index].widgets.append(what)
+                groups[index].pairs.append(pair)
             } else {
                 groupIndex[key] = groups.count
-                groups.append(Group(key: key, widgets: [what]))
+                groups.append(Group(key: key, pairs: [pair]))
             }
         }
-        for pair in candidates {
-            let origins = origins(of: pair, skin: name, store: store, styles: &styles)
+        for pairIndex in candidates {
+            let pair = pairs[pairIndex]
+            let origins = origins(of: pair, skin: name, store: store, styles: &styles, keyPaths: &keyPaths)
             guard isOwn(origins.foreground.path) || isOwn(origins.background.path) else { continue }
             var failing: [String] = []
             var failingForVision: [String] = []
             var collisions: [String] = []
             var path: [String] = [name, "Color", pair.foreground.key]
-            for (traitName, traits) in LintTraits.all {
-                let colors = resolve(pair, origins: origins, store: store, traits: traits)
-                let ratio = colors.foreground.contrastRatio(with: colors.background)
-                if ratio < pair.minimumRatio {
-                    failing.append("\(traitName) \(colors.foreground.hexString) on \(colors.background.hexString) is \(String(format: "%.2f", ratio)):1")
+            for (traitIndex, (traitName, traits)) in LintTraits.all.enumerated() {
+                let colors = resolve(pair, origins: origins, traits: traits, page: pages[traitIndex]) { keyColor($0, traitIndex) }
+                let key = PairVerdict.Key(foreground: colors.foreground, background: colors.background, minimumRatio: pair.minimumRatio)
+                let verdict = verdicts[key] ?? PairVerdict(key, memo: &memo)
+                verdicts[key] = verdict
+                if let lowContrast = verdict.lowContrast {
+                    failing.append("\(traitName) \(lowContrast)")
                     path = ownPath(colors, isOwn)
-                } else {
-                    for vision in VisionDeficiency.allCases where vision != .normal {
-                        let seen = memo.simulated(colors.foreground, vision).contrastRatio(with: memo.simulated(colors.background, vision))
-                        if seen < pair.minimumRatio {
-                            failingForVision.append("\(traitName) \(vision.rawValue) \(String(format: "%.2f", seen)):1")
-                            if failing.isEmpty { path = ownPath(colors, isOwn) }
-                        }
-                    }
                 }
-                if colors.foreground.hexValue != colors.background.hexValue {
-                    let merged = LintTraits.paletteDepths.filter { depth in
-                        memo.nearestIndex(to: colors.foreground, depth: depth) == memo.nearestIndex(to: colors.background, depth: depth)
-                    }
-                    if let first = merged.first {
-                        let index = memo.nearestIndex(to: colors.foreground, depth: first).map(String.init) ?? "?"
-                        collisions.append("\(traitName) \(colors.foreground.hexString) and \(colors.background.hexString) are both entry \(index) at \(merged.map(\.label).joined(separator: "/")) colors")
-                        if failing.isEmpty { path = ownPath(colors, isOwn) }
-                    }
+                for vision in verdict.visions {
+                    failingForVision.append("\(traitName) \(vision)")
+                    if failing.isEmpty { path = ownPath(colors, isOwn) }
+                }
+                if let collision = verdict.collision {
+                    collisions.append("\(traitName) \(collision)")
+                    if failing.isEmpty { path = ownPath(colors, isOwn) }
                 }
             }
-            let what = "\(pair.widget) (\(pair.state)): \(describe(pair.foreground)) on \(describe(pair.background))"
             if !failing.isEmpty {
-                add(.lowContrast, path: path, detail: "below \(String(format: "%.1f", pair.minimumRatio)):1 in \(failing.joined(separator: "; "))", what: what)
+                add(.lowContrast, path: path, detail: "below \(FixedDecimal.text(pair.minimumRatio, places: 1)):1 in \(failing.joined(separator: "; "))", pair: pairIndex)
             }
             if !failingForVision.isEmpty {
-                add(.visionContrast, path: path, detail: "below \(String(format: "%.1f", pair.minimumRatio)):1 as a color-vision deficiency sees it: "
-                    + failingForVision.joined(separator: "; "), what: what)
+                add(.visionContrast, path: path, detail: "below \(FixedDecimal.text(pair.minimumRatio, places: 1)):1 as a color-vision deficiency sees it: "
+                    + failingForVision.joined(separator: "; "), pair: pairIndex)
             }
             if !collisions.isEmpty {
-                add(.paletteCollision, path: path, detail: "one color on palette terminals: \(collisions.joined(separator: "; "))", what: what)
+                add(.paletteCollision, path: path, detail: "one color on palette terminals: \(collisions.joined(separator: "; "))", pair: pairIndex)
             }
         }
         let grouped = groups.map { group -> LintFinding in
             let (file, line) = place(group.key.path)
-            let widgets = group.widgets.joined(separator: "; ")
+            // The widget parts are the same text for every skin that sets the same keys: made and stored once.
+            func head(_ ending: String) -> String {
+                memo.text(naming: group.pairs, ending: ending) { $0.map { descriptions[$0] }.joined(separator: "; ") + ending }
+            }
             switch group.key.code {
             case .lowContrast, .visionContrast:
                 return LintFinding(code: group.key.code, file: file, line: line, keyPath: group.key.path,
-                                   message: "\(widgets) \(group.widgets.count == 1 ? "is" : "are") \(group.key.detail)",
+                                   messageHead: head(group.pairs.count == 1 ? " is " : " are "), messageTail: group.key.detail,
                                    suggestion: group.key.code == .lowContrast ? "darken or lighten one of the two colors in those appearances"
                                        : "move the two colors further apart in lightness, not only in hue")
             default:
                 return LintFinding(code: .paletteCollision, file: file, line: line, keyPath: group.key.path,
-                                   message: "\(widgets) become \(group.key.detail)",
+                                   messageHead: head(" become "), messageTail: group.key.detail,
                                    suggestion: "move the two colors further apart in hue or lightness")
             }
         }
-        return grouped + visionFindings(stateCandidates, skin: name, store: store, styles: &styles, memo: &memo, isOwn: isOwn, place: place)
+        return grouped + visionFindings(stateCandidates, skin: name, store: store, pages: pages, keyColor: keyColor, styles: &styles, memo: &memo,
+                                        isOwn: isOwn, place: place)
     }
 
     /// `vision-collapse`: a state pair distinct for normal vision that falls under
     /// `StatePairs.minimumDeltaE` for a deficiency, in any appearance; one finding per pair.
-    private func visionFindings(_ statePairs: [DrawnPair], skin name: String, store: SkinStore, styles: inout [String: [String: StyleValue]], memo: inout ColorMemo,
+    private func visionFindings(_ statePairs: [DrawnPair], skin name: String, store: SkinStore, pages: [RGBColor],
+                                keyColor: (String, Int) -> RGBColor, styles: inout [String: [String: StyleValue]], memo: inout ColorMemo,
                                 isOwn: ([String]) -> Bool, place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
         var result: [LintFinding] = []
         for pair in statePairs {
@@ -160,24 +202,25 @@ struct PairChecks: Sendable {
             guard isOwn(origins.foreground.path) || isOwn(origins.background.path) else { continue }
             var collapsed: [String] = []
             var path: [String] = [name, "Color", pair.foreground.key]
-            for (traitName, traits) in LintTraits.all {
-                let colors = resolve(pair, origins: origins, store: store, traits: traits)
+            for (traitIndex, (traitName, traits)) in LintTraits.all.enumerated() {
+                let colors = resolve(pair, origins: origins, traits: traits, page: pages[traitIndex]) { keyColor($0, traitIndex) }
                 for (vision, distance) in StatePairs.collapses(colors.foreground, colors.background, memo: &memo) {
-                    collapsed.append("\(traitName) \(vision.rawValue) ΔE \(String(format: "%.1f", distance))")
+                    collapsed.append("\(traitName) \(vision.rawValue) ΔE \(FixedDecimal.text(distance, places: 1))")
                     path = ownPath(colors, isOwn)
                 }
             }
             guard !collapsed.isEmpty else { continue }
             let (file, line) = place(path)
             result.append(LintFinding(code: .visionCollapse, file: file, line: line, keyPath: path,
-                                      message: "\(pair.widget) (\(pair.state)): \(describe(pair.foreground)) and \(describe(pair.background)) "
+                                      message: "\(pair.widget) (\(pair.state)): \(Self.describe(pair.foreground)) and \(Self.describe(pair.background)) "
                                           + "look alike for: \(collapsed.joined(separator: "; "))",
                                       suggestion: "tell the two apart by lightness too (not only red against green), or rely on the widget's glyphs"))
         }
         return result
     }
 
-    /// Findings of one code on one key path with the same failure, and the widget parts that share it.
+    /// Findings of one code on one key path with the same failure, and the widget parts (indices
+    /// of `pairs`) that share it.
     private struct Group {
         struct Key: Hashable {
             var code: LintCode
@@ -185,7 +228,7 @@ struct PairChecks: Sendable {
             var detail: String
         }
         var key: Key
-        var widgets: [String]
+        var pairs: [Int]
     }
 
     /// The key path to report: the foreground's when the skin sets it, else the background's.
@@ -193,7 +236,7 @@ struct PairChecks: Sendable {
         isOwn(colors.foregroundPath) || !isOwn(colors.backgroundPath) ? colors.foregroundPath : colors.backgroundPath
     }
 
-    private func describe(_ source: DrawnPair.Source) -> String {
+    private static func describe(_ source: DrawnPair.Source) -> String {
         if let widget = source.widget, let property = source.properties.first { return "\(widget).\(property) (\(source.key))" }
         return source.key
     }

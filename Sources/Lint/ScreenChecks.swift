@@ -93,7 +93,7 @@ public enum ScreenChecks {
                     let second = resolve(pair.second.value, skin: skin, traits: traits, store: store).composited(over: .white)
                     let first = resolve(pair.first.value, skin: skin, traits: traits, store: store).composited(over: second)
                     for (vision, distance) in StatePairs.collapses(first, second, memo: &memo) {
-                        collapsed.append("\(skin) \(traitName) \(vision.rawValue) ΔE \(String(format: "%.1f", distance))")
+                        collapsed.append("\(skin) \(traitName) \(vision.rawValue) ΔE \(FixedDecimal.text(distance, places: 1))")
                     }
                 }
             }

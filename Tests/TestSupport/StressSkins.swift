@@ -13,15 +13,18 @@ public enum StressSkins {
     }
 
     /// Four skins of 90,000 plain colors each (`color00000` … `color89999`): just under the 10 MB limit.
-    public static func tenMegabyteSkin() -> Data {
+    public static func tenMegabyteSkin() -> Data { colorSkins(skins: 4, colors: 90_000) }
+
+    /// `skins` skins of `colors` plain colors each, one key a line (`colors` up to 100,000): ~29 bytes a color.
+    public static func colorSkins(skins: Int, colors: Int) -> Data {
         func padded(_ text: String, _ width: Int) -> String { String(repeating: "0", count: max(0, width - text.count)) + text }
         var text = "{\n"
-        for skin in 0..<4 {
+        for skin in 0..<skins {
             if skin > 0 { text += ",\n" }
-            let colors = (0..<90_000).map { index in
+            let lines = (0..<colors).map { index in
                 "    \"color\(padded(String(index), 5))\": \"#\(padded(String((index * 2_654_435_761) & 0xFFFFFF, radix: 16, uppercase: true), 6))\""
             }
-            text += "  \"skin\(skin)\": { \"Color\": {\n\(colors.joined(separator: ",\n"))\n  } }"
+            text += "  \"skin\(skin)\": { \"Color\": {\n\(lines.joined(separator: ",\n"))\n  } }"
         }
         return Data((text + "\n}\n").utf8)
     }

@@ -16,6 +16,10 @@ public enum TerminalPalette {
     }()
 
     static let xterm256Lab: [CIELAB] = xterm256.map(CIELAB.init)
+    /// The CIELAB chroma of each of `xterm256Lab`, for `distanceBound`.
+    static let xterm256Chroma: [Double] = xterm256Lab.map { ($0.a * $0.a + $0.b * $0.b).squareRoot() }
+    /// `candidateIndices` as arrays, made once.
+    static let indices256 = Array(16..<256), indices16 = Array(0..<16), indices8 = Array(0..<8)
 
     /// The palette indices a depth may use: 16–255 for 256 colors (0–15 are re-themed by every
     /// terminal), 0–15 for 16 colors, 0–7 for 8 colors; empty for truecolor and none.
@@ -36,28 +40,115 @@ public enum TerminalPalette {
     /// (it would turn #839496 into magenta).
     static let grayChroma = 12.0
 
-    /// The palette index nearest to `color` by CIEDE2000 among the indices `depth` may use.
-    /// `base16` replaces xterm's colors 0–15 (a skin's own terminal palette, as CIELAB).
+    /// The palette index nearest to `color` by CIEDE2000 among the indices `depth` may use (the
+    /// lowest of equally near ones). `base16` replaces xterm's colors 0–15 (a skin's own terminal
+    /// palette, as CIELAB).
     public static func nearestIndex(to color: RGBColor, depth: ColorDepth, base16: [CIELAB]? = nil, excluding excluded: Int? = nil) -> Int? {
-        let lab = CIELAB(color)
-        let isGray = (lab.a * lab.a + lab.b * lab.b).squareRoot() < grayChroma
-        let candidates: [Int]
-        switch depth {
-        case .palette16 where isGray: candidates = achromatic16
-        case .palette8 where isGray: candidates = achromatic8
-        default: candidates = Array(candidateIndices(for: depth))
-        }
-        guard let first = candidates.first(where: { $0 != excluded }) else { return nil }
-        var best = first
-        var bestDistance = Double.infinity
-        for index in candidates where index != excluded {
-            let candidate = index < 16 ? base16?[index] ?? xterm256Lab[index] : xterm256Lab[index]
-            let distance = lab.deltaE2000(candidate)
-            if distance < bestDistance {
+        let search = Search(color: color, depth: depth, base16: base16)
+        guard let first = search.candidates.first(where: { $0 != excluded }) else { return nil }
+        // Start from a likely winner (the cube entry of the nearest channel levels), so that most
+        // candidates are ruled out by the cheap bound below; ties still go to the lowest index.
+        let guess = depth == .palette256 ? cubeIndex(of: color) : first
+        var best = search.candidates.contains(guess) && guess != excluded ? guess : first
+        let start = best
+        var bestDistance = search.distance(to: best)
+        for index in search.candidates where index != excluded && index != start {
+            // A bound from below without trigonometry (`distanceBound`): a candidate past the best
+            // so far cannot win, and most are ruled out without their CIEDE2000.
+            if search.bound(to: index) > bestDistance * (1 + 1e-9) { continue }
+            let distance = search.distance(to: index)
+            if distance < bestDistance || (distance == bestDistance && index < best) {
                 bestDistance = distance
                 best = index
             }
         }
         return best
+    }
+
+    /// Whether `nearestIndex(to: color, depth: depth)` is `index`, answered without the whole search
+    /// when it is not (lint asks whether two colors share an entry: most pairs do not).
+    public static func isNearestIndex(_ index: Int, to color: RGBColor, depth: ColorDepth) -> Bool {
+        let search = Search(color: color, depth: depth, base16: nil)
+        guard search.candidates.contains(index) else { return false }
+        // The likeliest winner first: the cube entry of the nearest levels, or among 16 or 8 colors
+        // the one with the lowest bound. When even `index`'s bound is past it, `index` loses.
+        let guess = depth == .palette256 ? cubeIndex(of: color)
+            : search.candidates.filter { $0 != index }.min { search.bound(to: $0) < search.bound(to: $1) } ?? index
+        if guess != index, search.candidates.contains(guess), search.bound(to: index) > search.distance(to: guess) * (1 + 1e-9) { return false }
+        let distance = search.distance(to: index)
+        // `index` loses to a nearer candidate, or to an equally near one with a lower index.
+        func beats(_ other: Int) -> Bool {
+            let otherDistance = search.distance(to: other)
+            return otherDistance < distance || (otherDistance == distance && other < index)
+        }
+        if guess != index, search.candidates.contains(guess), beats(guess) { return false }
+        for other in search.candidates where other != index && other != guess {
+            if search.bound(to: other) > distance * (1 + 1e-9) { continue }
+            if beats(other) { return false }
+        }
+        return true
+    }
+
+    /// One color against the candidates of a depth.
+    private struct Search {
+        let lab: CIELAB
+        let chroma: Double
+        let candidates: [Int]
+        let base16: [CIELAB]?
+
+        init(color: RGBColor, depth: ColorDepth, base16: [CIELAB]?) {
+            lab = CIELAB(color)
+            chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
+            self.base16 = base16
+            let isGray = chroma < grayChroma
+            switch depth {
+            case .palette16 where isGray: candidates = achromatic16
+            case .palette8 where isGray: candidates = achromatic8
+            case .palette256: candidates = indices256
+            case .palette16: candidates = indices16
+            case .palette8: candidates = indices8
+            case .truecolor, .none: candidates = []
+            }
+        }
+
+        func entry(_ index: Int) -> CIELAB { index < 16 ? base16?[index] ?? xterm256Lab[index] : xterm256Lab[index] }
+
+        func distance(to index: Int) -> Double { lab.deltaE2000(entry(index)) }
+
+        func bound(to index: Int) -> Double {
+            let candidate = entry(index)
+            let candidateChroma = index < 16 && base16 != nil ? (candidate.a * candidate.a + candidate.b * candidate.b).squareRoot() : xterm256Chroma[index]
+            return distanceBound(lab, chroma, candidate, candidateChroma)
+        }
+    }
+
+    /// A lower bound of `first.deltaE2000(second)`. With x = ΔL′/S_L, y = ΔC′/S_C, z = ΔH′/S_H the
+    /// distance is √(x² + y² + z² + R_T·y·z); as |R_T| ≤ √3, y² + z² + R_T·y·z ≥ (1 − √3/2)(y² + z²).
+    /// S_H ≤ S_C (T < 2), ΔC′² + ΔH′² = Δa′² + Δb′² ≥ Δa² + Δb², and C̄′ ≤ 1.5 C̄ (G ≤ 0.5), so
+    /// y² + z² ≥ (Δa² + Δb²) / (1 + 0.0675 C̄)².
+    /// `firstChroma` and `secondChroma`: √(a² + b²) of each.
+    static func distanceBound(_ first: CIELAB, _ firstChroma: Double, _ second: CIELAB, _ secondChroma: Double) -> Double {
+        let offset = (first.l + second.l) / 2 - 50
+        let square = offset * offset
+        let x = (second.l - first.l) / (1 + 0.015 * square / (20 + square).squareRoot())
+        let da = second.a - first.a, db = second.b - first.b
+        let meanChroma = (firstChroma + secondChroma) / 2
+        let scale = 1 + 0.0675 * meanChroma
+        return (x * x + 0.1339 * (da * da + db * db) / (scale * scale)).squareRoot()
+    }
+
+    /// The 6×6×6 cube entry (16–231) of the levels nearest to each channel of `color`.
+    static func cubeIndex(of color: RGBColor) -> Int {
+        func level(_ value: UInt8) -> Int {
+            switch value {
+            case ..<48: return 0
+            case ..<115: return 1
+            case ..<155: return 2
+            case ..<195: return 3
+            case ..<235: return 4
+            default: return 5
+            }
+        }
+        return 16 + 36 * level(color.red) + 6 * level(color.green) + level(color.blue)
     }
 }

@@ -84,7 +84,13 @@ struct ImageFileLocator {
 
     /// Base names of the image files in `<skin>.bundle/` (seed 000: a key may simply be a file name there).
     func bundleImageNames(skin: String) -> [String] {
-        let folder = Self.path("\(skin).bundle", in: baseDirectory)
+        let bundle = "\(skin).bundle"
+        // A file of 100,000 skins has no bundle folders: the base folder's listing (read once; it
+        // holds at least the skin file unless it cannot be read) says so without a failed `opendir`
+        // per skin. Names with a `/` are looked up as before.
+        let base = listings.entries(of: baseDirectory)
+        if !bundle.contains("/"), !base.isEmpty, base[bundle.lowercased()] == nil { return [] }
+        let folder = Self.path(bundle, in: baseDirectory)
         let names = listings.entries(of: folder).values.filter { Self.isImageFile($0) }.map { Self.baseName($0) }
         return Array(Set(names)).sorted()
     }

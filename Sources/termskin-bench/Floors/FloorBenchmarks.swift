@@ -11,6 +11,7 @@ enum FloorBenchmarks {
         ("start-up", { StartupFloors.measure(quick: $0) }),
         ("in-process switches", RenderFloors.measure),
         ("key → last byte and bytes per switch", KeyOutputFloors.measure),
+        ("lint", LintFloors.measure),
     ]
 
     /// Prints the header, one row per figure, and how many figures meet their goals.
