@@ -82,14 +82,20 @@ struct ImageFileLocator {
         return found
     }
 
+    /// Skins whose `<skin>.bundle` is opened directly in one load before the skin file's folder is listed instead.
+    static let bundleProbesBeforeListing = 16
+
     /// Base names of the image files in `<skin>.bundle/` (seed 000: a key may simply be a file name there).
     func bundleImageNames(skin: String) -> [String] {
         let bundle = "\(skin).bundle"
-        // A file of 100,000 skins has no bundle folders: the base folder's listing (read once; it
-        // holds at least the skin file unless it cannot be read) says so without a failed `opendir`
-        // per skin. Names with a `/` are looked up as before.
-        let base = listings.entries(of: baseDirectory)
-        if !bundle.contains("/"), !base.isEmpty, base[bundle.lowercased()] == nil { return [] }
+        // A file of 100,000 skins has no bundle folders: past a few skins in one load, the base
+        // folder's listing (read once; it holds at least the skin file unless it cannot be read)
+        // says so without a failed `opendir` per skin. A load of one skin from a folder of 5,000
+        // files does not list that folder. Names with a `/` are looked up as before.
+        if !bundle.contains("/"), listings.countBundleProbe() > Self.bundleProbesBeforeListing {
+            let base = listings.entries(of: baseDirectory)
+            if !base.isEmpty, base[bundle.lowercased()] == nil { return [] }
+        }
         let folder = Self.path(bundle, in: baseDirectory)
         let names = listings.entries(of: folder).values.filter { Self.isImageFile($0) }.map { Self.baseName($0) }
         return Array(Set(names)).sorted()
@@ -146,6 +152,10 @@ struct ImageFileLocator {
 final class DirectoryListings: Sendable {
     /// Locked: the skins of one large file are decoded on several threads at once.
     private let tables = Mutex<[String: [String: String]]>([:])
+    private let bundleProbes = Atomic<Int>(0)
+
+    /// Counts one more skin whose bundle folder is looked for in this load; returns the count.
+    func countBundleProbe() -> Int { bundleProbes.add(1, ordering: .relaxed).newValue }
 
     /// The table of `folder` (empty when it cannot be read).
     func entries(of folder: String) -> [String: String] {
@@ -156,6 +166,9 @@ final class DirectoryListings: Sendable {
         tables.withLock { $0[folder] = table }
         return table
     }
+
+    /// Whether `folder` has been listed in this load.
+    func hasListed(_ folder: String) -> Bool { tables.withLock { $0[folder] != nil } }
 
     /// Whether `name` is in `folder` under exactly that name.
     func contains(_ name: String, in folder: String) -> Bool { entries(of: folder)[name.lowercased()] == name }
