@@ -7,7 +7,7 @@ import TestSupport
 /// skins, beside `python3`'s `json.load` of the same file (timed inside Python, its process's peak
 /// memory), run by turns so that the machine's load falls on both alike.
 enum LintFloors {
-    /// What one child process cost: wall milliseconds and peak resident MiB (its `ru_maxrss`).
+    /// What one child process cost: wall milliseconds and peak resident MiB (as `run` measures it).
     struct ChildCost {
         var milliseconds: Double
         var mebibytes: Double
@@ -88,9 +88,18 @@ enum LintFloors {
         FileManager.default.temporaryDirectory.appendingPathComponent("termskin-bench-\(name)-\(getpid())-\(UUID().uuidString)").path
     }
 
-    /// Spawns `binary arguments` (standard output to `stdout` or thrown away), waits with `wait4`
-    /// for its resource use; nil unless it exits with one of `accepting`.
+    /// `/usr/bin/time`, through which children run when it is there: `posix_spawn` shares this
+    /// process's memory until the child's `exec`, and Linux then counts this process's own peak
+    /// in the child's `ru_maxrss`; `time` forks a small process of its own, so its `%M` is the child's.
+    static let timeTool = "/usr/bin/time"
+
+    /// Spawns `binary arguments` (standard output to `stdout` or thrown away), waits with `wait4`;
+    /// the peak is `time`'s `%M` (else `ru_maxrss`, an upper bound); nil unless it exits with one of `accepting`.
     static func run(_ binary: String, _ arguments: [String], stdout: String = "/dev/null", accepting: Set<Int32> = [0]) -> ChildCost? {
+        let report = root(of: "peak")
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let timed = FileManager.default.isExecutableFile(atPath: timeTool)
+        let (binary, arguments) = timed ? (timeTool, ["-f", "%M", "-o", report, binary] + arguments) : (binary, arguments)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -109,6 +118,9 @@ enum LintFloors {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         // Exited normally (no signal), with an accepted status.
         guard status & 0x7F == 0, accepting.contains((status >> 8) & 0xFF) else { return nil }
-        return ChildCost(milliseconds: elapsed, mebibytes: Double(usage.ru_maxrss) / 1024)
+        // `time` writes a line saying that the command exited non-zero before the figure.
+        let kilobytes = timed ? (try? String(contentsOfFile: report, encoding: .utf8))?.split(separator: "\n").last
+            .flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } : Double(usage.ru_maxrss)
+        return ChildCost(milliseconds: elapsed, mebibytes: (kilobytes ?? .nan) / 1024)
     }
 }
