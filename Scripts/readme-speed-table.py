@@ -32,7 +32,7 @@ def rows(lines):
 
 
 def main(argv):
-    readme = os.environ.get("TERMSKIN_README") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "README.md")
+    readme = os.environ.get("TERMSKIN_README") or os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "README.md"))
     lines = []
     if len(argv) > 1:
         for name in argv[1:]:
