@@ -54,23 +54,12 @@ enum StartupBenchmark {
 
     /// The previewer's first frame (median ms of `runs` starts) as `termskin-pty` measures it.
     static func firstFrame(pty: String, termskin: String, folder: URL, environment: [String: String], runs: Int) -> Double? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: pty)
         var arguments = ["--runs", "\(runs)", "--keys", "", "--json", "--size", "120x40"]
         for (name, value) in environment where name == "HOME" || name == "XDG_CACHE_HOME" || name == "XDG_STATE_HOME" {
             arguments += ["--env", "\(name)=\(value)"]
         }
         arguments += ["--", termskin, "--skins-dir", folder.path, "--skin", "s00005", "--no-watch"]
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let ready = object["ready"] as? [String: Any], let median = ready["median"] as? Double else { return nil }
-        return median
+        return PtyReport(pty: pty, arguments: arguments)?.median("ready")
     }
 
     static func run(repetitions: Int) {

@@ -75,43 +75,10 @@ print("A view's refreshSkin runs before it is next laid out or drawn, so rows ou
 print("        N    skin switch   trait switch")
 var skinSwitchTimes: [Int: Double] = [:]
 for count in quick ? [100, 1_000] : [100, 1_000, 10_000, 100_000] {
-    let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
-    let window = Window(store: store)
-    let scroll = ScrollView()
-    var labels: [Label] = []
-    labels.reserveCapacity(count)
-    for index in 0..<count {
-        let label = Label("row \(index)")
-        label.height = .fixed(1)
-        label.refreshSkin = { view in
-            (view as? Label)?.textColor = .fixed(store.resolvedColor("text"), key: "text")
-            view.backgroundColor = .fixed(store.resolvedColor(index % 2 == 0 ? "surface" : "background"), key: "surface")
-        }
-        labels.append(label)
-    }
-    scroll.addSubviews(labels)
-    window.addSubview(scroll)
-    scroll.contentOffset = count / 2
-    let size = Size(width: 120, height: 40)
-    _ = window.render(size: size)
-    let runs = count >= 100_000 ? 11 : 31
-    var skinTimes: [Double] = [], traitTimes: [Double] = []
-    for _ in 0..<runs {
-        skinTimes.append(milliseconds {
-            store.selectSkin(offset: 1)
-            _ = window.render(size: size)
-        })
-        traitTimes.append(milliseconds {
-            var traits = store.traits
-            traits.userInterfaceStyle = traits.effectiveStyle.toggled
-            store.setTraits(traits)
-            _ = window.render(size: size)
-        })
-    }
+    let (skinTimes, traitTimes) = SubscribedRowsBenchmark.run(library: library, count: count, runs: count >= 100_000 ? 11 : 31)
     let skin = median(skinTimes), trait = median(traitTimes)
     skinSwitchTimes[count] = skin
     print(String(format: "%9d %11.3f ms %11.3f ms", count, skin, trait))
-    withExtendedLifetime(labels) {}
 }
 let counts = skinSwitchTimes.keys.sorted()
 for (low, high) in zip(counts, counts.dropFirst()) {

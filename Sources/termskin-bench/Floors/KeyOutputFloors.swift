@@ -39,20 +39,10 @@ enum KeyOutputFloors {
             return nil
         }
         FileHandle.standardError.write(Data("key s → last byte at \(size.width)x\(size.height), \(repeats) presses and their replay…\n".utf8))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: pty)
-        process.arguments = ["--runs", "1", "--keys", "s", "--repeats", "\(repeats)", "--terminal", "light", "--json",
-                             "--size", "\(size.width)x\(size.height)", "--", termskin, "--no-watch"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let keys = object["keys"] as? [String: Any], let key = keys["median"] as? Double,
-              let floors = object["keyFloor"] as? [String: Any], let floor = floors["median"] as? Double else {
+        let arguments = ["--runs", "1", "--keys", "s", "--repeats", "\(repeats)", "--terminal", "light", "--json",
+                         "--size", "\(size.width)x\(size.height)", "--", termskin, "--no-watch"]
+        guard let report = PtyReport(pty: pty, arguments: arguments), report.exitedCleanly,
+              let key = report.median("keys"), let floor = report.median("keyFloor") else {
             FileHandle.standardError.write(Data("termskin-pty failed at \(size.width)x\(size.height)\n".utf8))
             return nil
         }

@@ -17,45 +17,12 @@ enum RenderFloors {
         return rows
     }
 
-    /// A page of `rowCount` labels in a scroll view (each with a `refreshSkin` reading two keys, as
-    /// `termskin-bench` builds it), scrolled to the middle: a trait switch + render at 120×40.
+    /// `SubscribedRowsBenchmark` with `rowCount` rows: a trait switch + render at 120×40.
     /// The floor is the least a switch must do per row: walk the N rows once, giving each its new
     /// traits and telling it (a dynamic call) that they changed.
     private static func rowsComparisons(library: SkinLibrary, runs: Int) -> [FloorComparison] {
         FileHandle.standardError.write("render floors: \(rowCount) rows\n".data(using: .utf8) ?? Data())
-        let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light))
-        let window = Window(store: store)
-        let scroll = ScrollView()
-        var labels: [Label] = []
-        labels.reserveCapacity(rowCount)
-        for index in 0..<rowCount {
-            let label = Label("row \(index)")
-            label.height = .fixed(1)
-            label.refreshSkin = { view in
-                (view as? Label)?.textColor = .fixed(store.resolvedColor("text"), key: "text")
-                view.backgroundColor = .fixed(store.resolvedColor(index % 2 == 0 ? "surface" : "background"), key: "surface")
-            }
-            labels.append(label)
-        }
-        scroll.addSubviews(labels)
-        window.addSubview(scroll)
-        scroll.contentOffset = rowCount / 2
-        let size = Size(width: 120, height: 40)
-        _ = window.render(size: size)
-        var skinTimes: [Double] = [], traitTimes: [Double] = []
-        for _ in 0..<runs {
-            skinTimes.append(milliseconds {
-                store.selectSkin(offset: 1)
-                _ = window.render(size: size)
-            })
-            traitTimes.append(milliseconds {
-                var traits = store.traits
-                traits.userInterfaceStyle = traits.effectiveStyle.toggled
-                store.setTraits(traits)
-                _ = window.render(size: size)
-            })
-        }
-        withExtendedLifetime(labels) {}
+        let (skinTimes, traitTimes) = SubscribedRowsBenchmark.run(library: library, count: rowCount, runs: runs)
 
         let walkers = (0..<rowCount).map { _ in FloorRow() }
         var floorTimes: [Double] = []

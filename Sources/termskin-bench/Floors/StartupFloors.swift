@@ -99,18 +99,7 @@ enum StartupFloors {
 
     /// Runs `termskin-pty` with `arguments`; the median of its `ready` figure (first frame, or exit with `--exit-only`).
     private static func runPty(_ pty: String, _ arguments: [String]) -> Double? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: pty)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let ready = object["ready"] as? [String: Any], let median = ready["median"] as? Double else { return nil }
-        return median
+        PtyReport(pty: pty, arguments: arguments)?.median("ready")
     }
 
     /// A floor program: writes the file named by its argument to standard output in one write.
