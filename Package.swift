@@ -19,11 +19,13 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
-        .target(name: "SkinKit", dependencies: [
-            "SkinImageCodec", "CCurlLoader",
-            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            .product(name: "Yams", package: "Yams"),
-        ], exclude: ["Collection/LICENSES.md"]),
+        .target(
+            name: "SkinKit",
+            dependencies: [
+                "SkinImageCodec", "CCurlLoader",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Yams", package: "Yams"),
+            ], exclude: ["Collection/LICENSES.md"]),
         // PNG and JPEG decoding (libpng, libjpeg-turbo): bytes in, an RGBA bitmap or an error out.
         .systemLibrary(name: "CImageCodecs"),
         .target(name: "SkinImageCodec", dependencies: ["CImageCodecs"]),
@@ -36,8 +38,9 @@ let package = Package(
         .systemLibrary(name: "CFreeType"),
         .systemLibrary(name: "CFontconfig"),
         .target(name: "CPictureLibraries", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "SkinRaster", dependencies: ["SkinKit", "SkinImageCodec", "CFreeType", "CFontconfig", "CPictureLibraries"],
-                swiftSettings: [freetypeHeaders]),
+        .target(
+            name: "SkinRaster", dependencies: ["SkinKit", "SkinImageCodec", "CFreeType", "CFontconfig", "CPictureLibraries"],
+            swiftSettings: [freetypeHeaders]),
         .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI", "SkinRaster", "SkinImageCodec"], swiftSettings: [freetypeHeaders]),
         .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"]),
         .systemLibrary(name: "CNcurses"),
@@ -68,20 +71,28 @@ let package = Package(
         // Glibc only: it must start and run lightly beside what it measures.
         .target(name: "BenchFigures"),
         .executableTarget(name: "termskin-pty", dependencies: ["BenchFigures"]),
-        .executableTarget(name: "termskin-bench", dependencies: ["BenchFigures", "SkinKit", "SkinUI", "SkinShot", "SkinCurses", "TestSupport"], swiftSettings: [freetypeHeaders]),
+        .executableTarget(
+            name: "termskin-bench", dependencies: ["BenchFigures", "SkinKit", "SkinUI", "SkinShot", "SkinCurses", "TestSupport"],
+            swiftSettings: [freetypeHeaders]),
         // The large and hostile skins of the limit tests, shared by the loader's and lint's tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
-                    exclude: ["Data", "Corpus", "ImageCorpus"]),
+        .testTarget(
+            name: "SkinKitTests", dependencies: ["SkinKit", "SkinImageCodec", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            exclude: ["Data", "Corpus", "ImageCorpus"]),
         .testTarget(name: "SkinUITests", dependencies: ["SkinKit", "SkinUI", "SkinImageCodec", "TestSupport"]),
-        .testTarget(name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinRaster", "SkinImageCodec"], exclude: ["Corpus"],
-                    swiftSettings: [freetypeHeaders]),
+        .testTarget(
+            name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinRaster", "SkinImageCodec"], exclude: ["Corpus"],
+            swiftSettings: [freetypeHeaders]),
         .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint", "TestSupport"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
         .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
         // termskin-pty: the key latency during downloads is measured through a pseudo-terminal.
-        .testTarget(name: "EndToEndTests", dependencies: ["BenchFigures", "SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "termskin", "termskin-pty", "TestSupport",
-                                                          .product(name: "ZIPFoundation", package: "ZIPFoundation")],
-                    exclude: ["CLIFuzzCorpus"], swiftSettings: [freetypeHeaders]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "BenchFigures", "SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "termskin", "termskin-pty", "TestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            exclude: ["CLIFuzzCorpus"], swiftSettings: [freetypeHeaders]),
     ]
 )

@@ -21,19 +21,24 @@ public enum DrawnPairs {
                         return Source(widget: type.typeName, properties: names, key: key)
                     }
                     guard let foreground = source(declaration.property) else { continue }
-                    let backgrounds: [(String?, Source)] = legibility.backgrounds.isEmpty
+                    let backgrounds: [(String?, Source)] =
+                        legibility.backgrounds.isEmpty
                         ? [(nil, surface)] : legibility.backgrounds.compactMap { property in source(property).map { (property.name, $0) } }
                     for (name, background) in backgrounds {
                         let prefix = state == .normal ? "" : "\(state) "
                         let label = prefix + declaration.property.name + (name.map { " on \($0)" } ?? "")
-                        pairs.append(DrawnPair(widget: type.typeName, state: label, foreground: foreground, background: background,
-                                               minimumRatio: legibility.minimumRatio))
+                        pairs.append(
+                            DrawnPair(
+                                widget: type.typeName, state: label, foreground: foreground, background: background,
+                                minimumRatio: legibility.minimumRatio))
                     }
                 }
             }
         }
-        pairs.append(DrawnPair(widget: "status line", foreground: Source(widget: nil, properties: [], key: "status.text"),
-                               background: Source(widget: nil, properties: [], key: "status.background"), minimumRatio: DrawnPair.textRatio))
+        pairs.append(
+            DrawnPair(
+                widget: "status line", foreground: Source(widget: nil, properties: [], key: "status.text"),
+                background: Source(widget: nil, properties: [], key: "status.background"), minimumRatio: DrawnPair.textRatio))
         return pairs
     }
 }

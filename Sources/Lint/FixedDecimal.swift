@@ -15,7 +15,8 @@ enum FixedDecimal {
         guard shift > 0, shift < 60 else { return String(format: "%.\(places)f", value) }
         let product = mantissa * scale
         var scaled = product >> UInt64(shift)
-        let remainder = product & ((1 << UInt64(shift)) - 1), half = UInt64(1) << UInt64(shift - 1)
+        let remainder = product & ((1 << UInt64(shift)) - 1)
+        let half = UInt64(1) << UInt64(shift - 1)
         if remainder > half || (remainder == half && scaled & 1 == 1) { scaled += 1 }
         let fraction = String(scaled % scale)
         return "\(scaled / scale)." + String(repeating: "0", count: places - fraction.count) + fraction

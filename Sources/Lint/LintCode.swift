@@ -22,7 +22,9 @@ public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
     public var severity: LintSeverity {
         switch self {
         case .loadError, .duplicateSkin, .unknownStyleType, .unknownStyleProperty, .unknownMapKey, .screenError, .unknownScreenKey: return .error
-        case .loadWarning, .unreadKey, .unusedMacro, .overridesNothing, .transparentColor, .lowContrast, .paletteCollision, .visionCollapse, .visionContrast, .screenContrast: return .warning
+        case .loadWarning, .unreadKey, .unusedMacro, .overridesNothing, .transparentColor, .lowContrast, .paletteCollision, .visionCollapse, .visionContrast,
+            .screenContrast:
+            return .warning
         }
     }
 
@@ -41,11 +43,15 @@ public enum LintCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .transparentColor: return "a color with alpha 0 in some appearance: whatever it paints is invisible"
         case .lowContrast: return "a text/background pair a widget draws is below WCAG 2.x AA (4.5:1 text, 3:1 large text and UI parts)"
         case .paletteCollision: return "two distinct colors a widget draws against each other become one palette entry at 256, 16 or 8 colors"
-        case .visionContrast: return "a text/background pair legible for normal vision falls below WCAG 2.x AA as protanopia, deuteranopia, tritanopia or achromatopsia sees it"
-        case .screenError: return "a screen file that cannot be read: bad JSON, an unknown widget kind or property, a wrong value (with the widget path and the closest name)"
+        case .visionContrast:
+            return "a text/background pair legible for normal vision falls below WCAG 2.x AA as protanopia, deuteranopia, tritanopia or achromatopsia sees it"
+        case .screenError:
+            return "a screen file that cannot be read: bad JSON, an unknown widget kind or property, a wrong value (with the widget path and the closest name)"
         case .unknownScreenKey: return "a screen file binds a property to a skin key no skin defines (it would draw the missing color)"
         case .screenContrast: return "a text a screen file styles is below WCAG 2.x AA on its background in some skin, light or dark"
-        case .visionCollapse: return "two colors a widget tells states apart by (on/off), or a screen file's text and its background, fall within ΔE2000 10 of each other for a color-vision deficiency"
+        case .visionCollapse:
+            return
+                "two colors a widget tells states apart by (on/off), or a screen file's text and its background, fall within ΔE2000 10 of each other for a color-vision deficiency"
         }
     }
 }

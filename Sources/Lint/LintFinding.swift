@@ -65,7 +65,8 @@ public struct LintFinding: Sendable, Hashable {
     /// only for findings on one line (issue 20: sorting 1.6 million findings joined them in every
     /// comparison, 70 million times).
     static func ordered(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
-        let left = (lhs.file ?? "", lhs.line ?? Int.max), right = (rhs.file ?? "", rhs.line ?? Int.max)
+        let left = (lhs.file ?? "", lhs.line ?? Int.max)
+        let right = (rhs.file ?? "", rhs.line ?? Int.max)
         if left != right { return left < right }
         return (lhs.keyPathText, lhs.code.rawValue, lhs.message) < (rhs.keyPathText, rhs.code.rawValue, rhs.message)
     }

@@ -41,10 +41,12 @@ extension LintReport {
         let log: [String: Any] = [
             "$schema": sarifSchema,
             "version": sarifVersion,
-            "runs": [[
-                "tool": ["driver": ["name": "termskin lint", "version": toolVersion, "rules": rules]],
-                "results": results,
-            ]],
+            "runs": [
+                [
+                    "tool": ["driver": ["name": "termskin lint", "version": toolVersion, "rules": rules]],
+                    "results": results,
+                ]
+            ],
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
             return "{}\n"

@@ -45,8 +45,9 @@ public enum LintReport {
         }
         if wroteAny { line("") }
         if result.embeddedDefaultServes {
-            line("note: no file here defines the '\(Skin.defaultName)' skin; the embedded \(Skin.defaultName) serves "
-                + "the keys these skins lack")
+            line(
+                "note: no file here defines the '\(Skin.defaultName)' skin; the embedded \(Skin.defaultName) serves "
+                    + "the keys these skins lack")
         }
         let accepted = result.acceptedCount > 0 ? ", \(result.acceptedCount) accepted (\(LintAcceptance.fileName))" : ""
         line("\(result.skinCount) skin(s), \(result.errorCount) error(s), \(result.warningCount) warning(s)\(accepted)")
@@ -70,8 +71,10 @@ public enum LintReport {
         let object: [String: Any] = [
             "version": 1,
             "findings": findings,
-            "summary": ["skins": result.skinCount, "errors": result.errorCount, "warnings": result.warningCount,
-                        "accepted": result.acceptedCount],
+            "summary": [
+                "skins": result.skinCount, "errors": result.errorCount, "warnings": result.warningCount,
+                "accepted": result.acceptedCount,
+            ],
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
             return "{}\n"

@@ -33,8 +33,9 @@ public struct Linter {
         }
         // Loading the skins and indexing the files' lines are independent: both run at once.
         let loader = self.loader
-        let (library, linted) = ParallelWork.both({ SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) },
-                                                  { files.compactMap(LintedFile.init(path:)) })
+        let (library, linted) = ParallelWork.both(
+            { SkinLibrary.load(paths: paths, mapFile: mapFile, loader: loader) },
+            { files.compactMap(LintedFile.init(path:)) })
         var findings = library.errors.map { error in
             LintFinding(error, code: library.catalog.warnings.contains(error) ? .duplicateSkin : .loadError)
         }
@@ -68,12 +69,16 @@ public struct Linter {
         let usage = MacroUsage(texts: texts)
         for (file, skin, macro) in defined where !usage.isUsed(macro) {
             let path = [skin, "Define", macro]
-            findings.append(LintFinding(code: .unusedMacro, file: file, line: locators[file]?.line(of: path), keyPath: path,
-                                        message: "macro '\(macro)' is defined but no value uses it",
-                                        suggestion: "use it as d(\(macro)) or remove it"))
+            findings.append(
+                LintFinding(
+                    code: .unusedMacro, file: file, line: locators[file]?.line(of: path), keyPath: path,
+                    message: "macro '\(macro)' is defined but no value uses it",
+                    suggestion: "use it as d(\(macro)) or remove it"))
         }
         let pairChecks = PairChecks(pairs: pairs)
-        let catalog = library.catalog, skinsWritten = written, fileLocators = locators
+        let catalog = library.catalog
+        let skinsWritten = written
+        let fileLocators = locators
         // The skins' pairs, checked in slices: on all cores at once when there are many skins, each
         // slice with its own memo of palette entries (the skins of one file share most colors).
         let checkPairs: @Sendable (ArraySlice<String>) -> [LintFinding] = { names in
@@ -113,17 +118,21 @@ public struct Linter {
             findings.removeAll { acceptance.accepts($0) && ($0.file ?? "").hasPrefix(path) }
             accepted += before - findings.count
         }
-        var result = LintResult(findings: findings.sorted(by: LintFinding.ordered), skinCount: library.catalog.names.count,
-                                paths: paths, acceptedCount: accepted)
+        var result = LintResult(
+            findings: findings.sorted(by: LintFinding.ordered), skinCount: library.catalog.names.count,
+            paths: paths, acceptedCount: accepted)
         result.emptyFolders = emptyFolders
-        result.embeddedDefaultServes = !skinsOfFile.isEmpty
+        result.embeddedDefaultServes =
+            !skinsOfFile.isEmpty
             && !skinsOfFile.values.joined().contains { $0.name == Skin.defaultName }
         return result
     }
 
     /// The checks of each skin as its file wrote it, placed in that file; a large file's skins in parallel.
-    private func fileFindings(_ linted: [LintedFile], skinsOfFile: [String: [Skin]], brokenOfFile: [String: Set<String>],
-                              library: SkinLibrary) -> [LintFinding] {
+    private func fileFindings(
+        _ linted: [LintedFile], skinsOfFile: [String: [Skin]], brokenOfFile: [String: Set<String>],
+        library: SkinLibrary
+    ) -> [LintFinding] {
         let names = VocabularyNames(vocabulary)
         let known = names.allKeys
         let base = library.catalog.defaultSkin

@@ -33,15 +33,18 @@ struct PairChecks: Sendable {
 
     /// The origins of both colors of `pair`; `styles` keeps each widget type's Style section.
     func origins(of pair: DrawnPair, skin: String, store: SkinStore, styles: inout [String: [String: StyleValue]])
-        -> (foreground: Origin, background: Origin) {
+        -> (foreground: Origin, background: Origin)
+    {
         var keyPaths: [String: [String]] = [:]
         return origins(of: pair, skin: skin, store: store, styles: &styles, keyPaths: &keyPaths)
     }
 
     /// `origins`, with `keyPaths` keeping the key path of each Color key looked up (the pairs of a
     /// skin share a few keys: 8 widget parts draw `text`).
-    private func origins(of pair: DrawnPair, skin: String, store: SkinStore, styles: inout [String: [String: StyleValue]],
-                         keyPaths: inout [String: [String]]) -> (foreground: Origin, background: Origin) {
+    private func origins(
+        of pair: DrawnPair, skin: String, store: SkinStore, styles: inout [String: [String: StyleValue]],
+        keyPaths: inout [String: [String]]
+    ) -> (foreground: Origin, background: Origin) {
         func origin(_ source: DrawnPair.Source) -> Origin {
             if let widget = source.widget {
                 let style: [String: StyleValue]
@@ -75,16 +78,19 @@ struct PairChecks: Sendable {
     }
 
     /// `resolve` with the page and each key's color in `traits` given (worked out once per skin).
-    private func resolve(_ pair: DrawnPair, origins: (foreground: Origin, background: Origin), traits: TraitCollection, page: RGBColor,
-                         keyColor: (String) -> RGBColor) -> Resolved {
+    private func resolve(
+        _ pair: DrawnPair, origins: (foreground: Origin, background: Origin), traits: TraitCollection, page: RGBColor,
+        keyColor: (String) -> RGBColor
+    ) -> Resolved {
         func color(_ source: DrawnPair.Source, _ origin: Origin) -> RGBColor {
             origin.style?.resolve(in: traits) ?? keyColor(source.key)
         }
         let background = color(pair.background, origins.background)
         let foreground = color(pair.foreground, origins.foreground)
         let opaqueBackground = background.composited(over: page)
-        return Resolved(foreground: foreground.composited(over: opaqueBackground), background: opaqueBackground,
-                        foregroundPath: origins.foreground.path, backgroundPath: origins.background.path)
+        return Resolved(
+            foreground: foreground.composited(over: opaqueBackground), background: opaqueBackground,
+            foregroundPath: origins.foreground.path, backgroundPath: origins.background.path)
     }
 
     /// Findings for skin `name`; `place` turns a key path into the finding's file and line. Only
@@ -96,13 +102,16 @@ struct PairChecks: Sendable {
     /// normal vision but under it as a deficiency sees it is a `vision-contrast` finding naming the vision.
     /// - Parameter memo: nearest palette entries and simulated colors already worked out (CIEDE2000 against up to
     ///   240 entries each), kept across the skins of one lint run, which share most of their colors.
-    func findings(skin name: String, catalog: SkinCatalog, own: OwnKeys, memo: inout ColorMemo,
-                  place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
+    func findings(
+        skin name: String, catalog: SkinCatalog, own: OwnKeys, memo: inout ColorMemo,
+        place: ([String]) -> (file: String?, line: Int?)
+    ) -> [LintFinding] {
         // Pairs no color of which the files can write are left before any lookup: with many small
         // skins, resolving every pair's origins in a new store was most of lint's time.
         let roleMap = catalog[name]?.roleMap ?? [:]
         func mayWrite(_ pair: DrawnPair) -> Bool { own.mayWrite(pair.foreground, roleMap: roleMap) || own.mayWrite(pair.background, roleMap: roleMap) }
-        let candidates = pairs.indices.filter { mayWrite(pairs[$0]) }, stateCandidates = statePairs.filter(mayWrite)
+        let candidates = pairs.indices.filter { mayWrite(pairs[$0]) }
+        let stateCandidates = statePairs.filter(mayWrite)
         guard !candidates.isEmpty || !stateCandidates.isEmpty else { return [] }
         let isOwn = own.contains
         let store = SkinStore(catalog: catalog, skinName: name)
@@ -159,11 +168,15 @@ struct PairChecks: Sendable {
                 }
             }
             if !failing.isEmpty {
-                add(.lowContrast, path: path, detail: "below \(FixedDecimal.text(pair.minimumRatio, places: 1)):1 in \(failing.joined(separator: "; "))", pair: pairIndex)
+                add(
+                    .lowContrast, path: path, detail: "below \(FixedDecimal.text(pair.minimumRatio, places: 1)):1 in \(failing.joined(separator: "; "))",
+                    pair: pairIndex)
             }
             if !failingForVision.isEmpty {
-                add(.visionContrast, path: path, detail: "below \(FixedDecimal.text(pair.minimumRatio, places: 1)):1 as a color-vision deficiency sees it: "
-                    + failingForVision.joined(separator: "; "), pair: pairIndex)
+                add(
+                    .visionContrast, path: path,
+                    detail: "below \(FixedDecimal.text(pair.minimumRatio, places: 1)):1 as a color-vision deficiency sees it: "
+                        + failingForVision.joined(separator: "; "), pair: pairIndex)
             }
             if !collisions.isEmpty {
                 add(.paletteCollision, path: path, detail: "one color on palette terminals: \(collisions.joined(separator: "; "))", pair: pairIndex)
@@ -177,25 +190,32 @@ struct PairChecks: Sendable {
             }
             switch group.key.code {
             case .lowContrast, .visionContrast:
-                return LintFinding(code: group.key.code, file: file, line: line, keyPath: group.key.path,
-                                   messageHead: head(group.pairs.count == 1 ? " is " : " are "), messageTail: group.key.detail,
-                                   suggestion: group.key.code == .lowContrast ? "darken or lighten one of the two colors in those appearances"
-                                       : "move the two colors further apart in lightness, not only in hue")
+                return LintFinding(
+                    code: group.key.code, file: file, line: line, keyPath: group.key.path,
+                    messageHead: head(group.pairs.count == 1 ? " is " : " are "), messageTail: group.key.detail,
+                    suggestion: group.key.code == .lowContrast
+                        ? "darken or lighten one of the two colors in those appearances"
+                        : "move the two colors further apart in lightness, not only in hue")
             default:
-                return LintFinding(code: .paletteCollision, file: file, line: line, keyPath: group.key.path,
-                                   messageHead: head(" become "), messageTail: group.key.detail,
-                                   suggestion: "move the two colors further apart in hue or lightness")
+                return LintFinding(
+                    code: .paletteCollision, file: file, line: line, keyPath: group.key.path,
+                    messageHead: head(" become "), messageTail: group.key.detail,
+                    suggestion: "move the two colors further apart in hue or lightness")
             }
         }
-        return grouped + visionFindings(stateCandidates, skin: name, store: store, pages: pages, keyColor: keyColor, styles: &styles, memo: &memo,
-                                        isOwn: isOwn, place: place)
+        return grouped
+            + visionFindings(
+                stateCandidates, skin: name, store: store, pages: pages, keyColor: keyColor, styles: &styles, memo: &memo,
+                isOwn: isOwn, place: place)
     }
 
     /// `vision-collapse`: a state pair distinct for normal vision that falls under
     /// `StatePairs.minimumDeltaE` for a deficiency, in any appearance; one finding per pair.
-    private func visionFindings(_ statePairs: [DrawnPair], skin name: String, store: SkinStore, pages: [RGBColor],
-                                keyColor: (String, Int) -> RGBColor, styles: inout [String: [String: StyleValue]], memo: inout ColorMemo,
-                                isOwn: ([String]) -> Bool, place: ([String]) -> (file: String?, line: Int?)) -> [LintFinding] {
+    private func visionFindings(
+        _ statePairs: [DrawnPair], skin name: String, store: SkinStore, pages: [RGBColor],
+        keyColor: (String, Int) -> RGBColor, styles: inout [String: [String: StyleValue]], memo: inout ColorMemo,
+        isOwn: ([String]) -> Bool, place: ([String]) -> (file: String?, line: Int?)
+    ) -> [LintFinding] {
         var result: [LintFinding] = []
         for pair in statePairs {
             let origins = origins(of: pair, skin: name, store: store, styles: &styles)
@@ -211,10 +231,12 @@ struct PairChecks: Sendable {
             }
             guard !collapsed.isEmpty else { continue }
             let (file, line) = place(path)
-            result.append(LintFinding(code: .visionCollapse, file: file, line: line, keyPath: path,
-                                      message: "\(pair.widget) (\(pair.state)): \(Self.describe(pair.foreground)) and \(Self.describe(pair.background)) "
-                                          + "look alike for: \(collapsed.joined(separator: "; "))",
-                                      suggestion: "tell the two apart by lightness too (not only red against green), or rely on the widget's glyphs"))
+            result.append(
+                LintFinding(
+                    code: .visionCollapse, file: file, line: line, keyPath: path,
+                    message: "\(pair.widget) (\(pair.state)): \(Self.describe(pair.foreground)) and \(Self.describe(pair.background)) "
+                        + "look alike for: \(collapsed.joined(separator: "; "))",
+                    suggestion: "tell the two apart by lightness too (not only red against green), or rely on the widget's glyphs"))
         }
         return result
     }

@@ -41,9 +41,11 @@ public enum ScreenChecks {
                     case .image: known.formUnion(skin.images.keys)
                     }
                 }
-                findings.append(LintFinding(code: .unknownScreenKey, file: document.path, line: widget.line, keyPath: [widget.path, property],
-                                            message: "no skin defines the \(declaration.kind.rawValue) '\(key)'; it draws the missing value",
-                                            suggestion: ClosestName.to(key, among: known).map { "did you mean '\($0)'?" }))
+                findings.append(
+                    LintFinding(
+                        code: .unknownScreenKey, file: document.path, line: widget.line, keyPath: [widget.path, property],
+                        message: "no skin defines the \(declaration.kind.rawValue) '\(key)'; it draws the missing value",
+                        suggestion: ClosestName.to(key, among: known).map { "did you mean '\($0)'?" }))
             }
         }
         return findings
@@ -60,11 +62,15 @@ public enum ScreenChecks {
 
     /// Each text the widget draws with each background under it (its own, else its container's,
     /// else the skin's `background`).
-    private static func textPairs(_ widget: ScreenWidget, under: Valued?) -> [(declaration: PropertyDeclaration, minimumRatio: Double, text: Valued, background: Valued)] {
+    private static func textPairs(_ widget: ScreenWidget, under: Valued?) -> [(
+        declaration: PropertyDeclaration, minimumRatio: Double, text: Valued, background: Valued
+    )] {
         var pairs: [(declaration: PropertyDeclaration, minimumRatio: Double, text: Valued, background: Valued)] = []
         for declaration in widget.kind.viewType.declarations.list {
             guard let legibility = declaration.legibility, legibility.role == .text, let text = value(declaration.property, of: widget) else { continue }
-            let backgrounds = legibility.backgrounds.isEmpty ? [under ?? (.key("background"), false)]
+            let backgrounds =
+                legibility.backgrounds.isEmpty
+                ? [under ?? (.key("background"), false)]
                 : legibility.backgrounds.compactMap { value($0, of: widget) ?? under }
             pairs += backgrounds.map { (declaration, legibility.minimumRatio, text, $0) }
         }
@@ -74,15 +80,20 @@ public enum ScreenChecks {
     /// `vision-collapse` on a screen: each text/background pair and each state pair (a property and
     /// the one it must stay apart from) the file styles, in every skin and appearance (the forced
     /// one only under a `traits` override), through `StatePairs.collapses`; one finding per pair.
-    private static func visionCollapse(_ widget: ScreenWidget, forced: UserInterfaceStyle?, container: Valued?,
-                                       document: ScreenDocument, store: SkinStore, memo: inout ColorMemo) -> [LintFinding] {
+    private static func visionCollapse(
+        _ widget: ScreenWidget, forced: UserInterfaceStyle?, container: Valued?,
+        document: ScreenDocument, store: SkinStore, memo: inout ColorMemo
+    ) -> [LintFinding] {
         let forced = widget.traits ?? forced
         let under = value(.backgroundColor, of: widget) ?? container
-        var pairs = textPairs(widget, under: under).map { (property: $0.declaration.property.name, first: $0.text, second: $0.background, what: "text on its background") }
+        var pairs = textPairs(widget, under: under).map {
+            (property: $0.declaration.property.name, first: $0.text, second: $0.background, what: "text on its background")
+        }
         let declarations = widget.kind.viewType.declarations
         for declaration in declarations.list {
             guard let other = declaration.apartFrom, declarations[other] != nil,
-                  let first = value(declaration.property, of: widget), let second = value(other, of: widget) else { continue }
+                let first = value(declaration.property, of: widget), let second = value(other, of: widget)
+            else { continue }
             pairs.append((declaration.property.name, first, second, "\(declaration.property.name) vs \(other.name)"))
         }
         var findings: [LintFinding] = []
@@ -99,10 +110,12 @@ public enum ScreenChecks {
             }
             guard !collapsed.isEmpty else { continue }
             let shown = collapsed.prefix(4).joined(separator: "; ") + (collapsed.count > 4 ? "; +\(collapsed.count - 4) more" : "")
-            findings.append(LintFinding(code: .visionCollapse, file: document.path, line: widget.line, keyPath: [widget.path, pair.property],
-                                        message: "\(widget.kind.rawValue) at \(widget.path) (\(pair.what)): \(describe(pair.first.value)) and \(describe(pair.second.value)) "
-                                            + "look alike for: \(shown)",
-                                        suggestion: "tell the two apart by lightness too (not only red against green), or rely on the widget's glyphs"))
+            findings.append(
+                LintFinding(
+                    code: .visionCollapse, file: document.path, line: widget.line, keyPath: [widget.path, pair.property],
+                    message: "\(widget.kind.rawValue) at \(widget.path) (\(pair.what)): \(describe(pair.first.value)) and \(describe(pair.second.value)) "
+                        + "look alike for: \(shown)",
+                    suggestion: "tell the two apart by lightness too (not only red against green), or rely on the widget's glyphs"))
         }
         for child in widget.children {
             findings += visionCollapse(child, forced: forced, container: under, document: document, store: store, memo: &memo)
@@ -110,8 +123,10 @@ public enum ScreenChecks {
         return findings
     }
 
-    private static func contrast(_ widget: ScreenWidget, forced: UserInterfaceStyle?, container: Valued?,
-                                 document: ScreenDocument, store: SkinStore) -> [LintFinding] {
+    private static func contrast(
+        _ widget: ScreenWidget, forced: UserInterfaceStyle?, container: Valued?,
+        document: ScreenDocument, store: SkinStore
+    ) -> [LintFinding] {
         let forced = widget.traits ?? forced
         let ownBackground = value(.backgroundColor, of: widget)
         let under = ownBackground ?? container
@@ -131,8 +146,12 @@ public enum ScreenChecks {
             }
             guard !failing.isEmpty else { continue }
             let shown = failing.prefix(4).joined(separator: "; ") + (failing.count > 4 ? "; +\(failing.count - 4) more" : "")
-            findings.append(LintFinding(code: .screenContrast, file: document.path, line: widget.line, keyPath: [widget.path, declaration.property.name],
-                                        message: "\(widget.kind.rawValue) \(declaration.property.name) (\(describe(text.value))) on \(describe(background.value)) is below \(minimumRatio):1 in \(shown)"))
+            findings.append(
+                LintFinding(
+                    code: .screenContrast, file: document.path, line: widget.line, keyPath: [widget.path, declaration.property.name],
+                    message:
+                        "\(widget.kind.rawValue) \(declaration.property.name) (\(describe(text.value))) on \(describe(background.value)) is below \(minimumRatio):1 in \(shown)"
+                ))
         }
         for child in widget.children {
             findings += contrast(child, forced: forced, container: under, document: document, store: store)

@@ -32,13 +32,25 @@ public enum ScreenSchema {
         case .texts: schema = ["type": "array", "items": ["type": "string"]]
         case .children: schema = ["type": "array", "items": ["$ref": "#/$defs/widget"]]
         case .tabItems:
-            schema = ["type": "array", "items": ["type": "object", "additionalProperties": false,
-                                                 "properties": ["title": ["type": "string"], "image": ["type": "string"]]]]
+            schema = [
+                "type": "array",
+                "items": [
+                    "type": "object", "additionalProperties": false,
+                    "properties": ["title": ["type": "string"], "image": ["type": "string"]],
+                ],
+            ]
         case .sections:
-            let row: [String: Any] = ["type": "object", "additionalProperties": false,
-                                      "properties": Dictionary(uniqueKeysWithValues: ScreenField.rowFields.map { ($0.name, Self.field($0)) })]
-            schema = ["type": "array", "items": ["type": "object", "additionalProperties": false,
-                                                 "properties": ["title": ["type": "string"], "rows": ["type": "array", "items": row]]]]
+            let row: [String: Any] = [
+                "type": "object", "additionalProperties": false,
+                "properties": Dictionary(uniqueKeysWithValues: ScreenField.rowFields.map { ($0.name, Self.field($0)) }),
+            ]
+            schema = [
+                "type": "array",
+                "items": [
+                    "type": "object", "additionalProperties": false,
+                    "properties": ["title": ["type": "string"], "rows": ["type": "array", "items": row]],
+                ],
+            ]
         }
         schema["description"] = field.summary
         return schema
@@ -46,19 +58,27 @@ public enum ScreenSchema {
 
     /// The schema as a JSON object.
     public static func object() -> [String: Any] {
-        let value: [String: Any] = ["type": "string", "minLength": 1,
-                                    "description": "a skin key (followed as skins and traits change) or a color: #RRGGBB, 0xRRGGBB, c(r,g,b)"]
+        let value: [String: Any] = [
+            "type": "string", "minLength": 1,
+            "description": "a skin key (followed as skins and traits change) or a color: #RRGGBB, 0xRRGGBB, c(r,g,b)",
+        ]
         let kinds: [[String: Any]] = ScreenWidgetKind.allCases.map { kind in
             var properties: [String: Any] = [:]
             for common in ScreenField.common { properties[common.name] = field(common) }
             properties["kind"] = ["const": kind.rawValue]
-            properties["traits"] = ["anyOf": [["enum": ["light", "dark"]],
-                                              ["type": "object", "additionalProperties": false, "properties": ["style": ["enum": ["light", "dark"]]]]],
-                                    "description": "forces light or dark on this subtree (overrideUserInterfaceStyle)"]
+            properties["traits"] = [
+                "anyOf": [
+                    ["enum": ["light", "dark"]],
+                    ["type": "object", "additionalProperties": false, "properties": ["style": ["enum": ["light", "dark"]]]],
+                ],
+                "description": "forces light or dark on this subtree (overrideUserInterfaceStyle)",
+            ]
             for name in propertyNames(of: kind) { properties[name] = value }
             for own in kind.fields { properties[own.name] = field(own) }
-            return ["type": "object", "required": ["kind"], "additionalProperties": false, "properties": properties,
-                    "description": "a \(kind.rawValue) (\(kind.viewType.typeName))"]
+            return [
+                "type": "object", "required": ["kind"], "additionalProperties": false, "properties": properties,
+                "description": "a \(kind.rawValue) (\(kind.viewType.typeName))",
+            ]
         }
         return [
             "$schema": SkinSchema.draft,
@@ -68,9 +88,10 @@ public enum ScreenSchema {
             "type": "object",
             "required": ["root"],
             "additionalProperties": false,
-            "properties": Dictionary(uniqueKeysWithValues: ScreenDecoder.topLevelFields.map { top in
-                (top.name, top.shape == .children ? ["$ref": "#/$defs/widget"] as [String: Any] : field(top))
-            }),
+            "properties": Dictionary(
+                uniqueKeysWithValues: ScreenDecoder.topLevelFields.map { top in
+                    (top.name, top.shape == .children ? ["$ref": "#/$defs/widget"] as [String: Any] : field(top))
+                }),
             "$defs": ["widget": ["oneOf": kinds]],
         ]
     }

@@ -25,18 +25,22 @@ struct SkinFileChecks {
         for (widget, properties) in skin.styles.sorted(by: { $0.key < $1.key }) {
             guard let known = vocabulary.styleProperties[widget] else {
                 let closest = ClosestName.to(widget, among: vocabulary.styleProperties.keys)
-                result.append(finding(.unknownStyleType, [skin.name, "Style", widget],
-                                      "unknown widget type '\(widget)' in Style",
-                                      suggestion: closest.map { "did you mean '\($0)'?" }
-                                          ?? "types: \(vocabulary.styleProperties.keys.sorted().joined(separator: ", "))"))
+                result.append(
+                    finding(
+                        .unknownStyleType, [skin.name, "Style", widget],
+                        "unknown widget type '\(widget)' in Style",
+                        suggestion: closest.map { "did you mean '\($0)'?" }
+                            ?? "types: \(vocabulary.styleProperties.keys.sorted().joined(separator: ", "))"))
                 continue
             }
             for property in properties.keys.sorted() where !known.contains(property) {
                 let closest = ClosestName.to(property, among: known)
-                result.append(finding(.unknownStyleProperty, [skin.name, "Style", widget, property],
-                                      "\(widget) has no property '\(property)'",
-                                      suggestion: closest.map { "did you mean '\($0)'?" }
-                                          ?? "\(widget) properties: \(known.sorted().joined(separator: ", "))"))
+                result.append(
+                    finding(
+                        .unknownStyleProperty, [skin.name, "Style", widget, property],
+                        "\(widget) has no property '\(property)'",
+                        suggestion: closest.map { "did you mean '\($0)'?" }
+                            ?? "\(widget) properties: \(known.sorted().joined(separator: ", "))"))
             }
         }
         return result
@@ -46,8 +50,9 @@ struct SkinFileChecks {
     private func mapFindings(_ skin: Skin) -> [LintFinding] {
         guard !skin.roleMap.isEmpty else { return [] }
         return skin.roleMap.keys.sorted().filter { !names.allKeys.contains($0) }.map { key in
-            finding(.unknownMapKey, [skin.name, RoleMap.sectionName, key], "the Map names '\(key)', which no widget reads",
-                    suggestion: names.closestKey.to(key).map { "did you mean '\($0)'?" } ?? "widget keys are listed in the README (Keys the widgets read)")
+            finding(
+                .unknownMapKey, [skin.name, RoleMap.sectionName, key], "the Map names '\(key)', which no widget reads",
+                suggestion: names.closestKey.to(key).map { "did you mean '\($0)'?" } ?? "widget keys are listed in the README (Keys the widgets read)")
         }
     }
 
@@ -76,23 +81,29 @@ struct SkinFileChecks {
             var ownNames: [String] = []
             for key in keys where !known.contains(key) && !readThroughMap.contains(key) {
                 if let closest = closestKnown.to(key, memo: &memo) {
-                    result.append(finding(.unreadKey, [skin.name, section, key], "no widget reads the \(section) key '\(key)'",
-                                          suggestion: "did you mean '\(closest)'?"))
+                    result.append(
+                        finding(
+                            .unreadKey, [skin.name, section, key], "no widget reads the \(section) key '\(key)'",
+                            suggestion: "did you mean '\(closest)'?"))
                 } else {
                     ownNames.append(key)
                 }
             }
             if ownNames.count <= Self.unreadKeysListedOneByOne {
                 for key in ownNames.sorted() {
-                    result.append(finding(.unreadKey, [skin.name, section, key], "no widget reads the \(section) key '\(key)'",
-                                          suggestion: "map it: \"<widget key>\": \"\(key)\" in " + mapHint))
+                    result.append(
+                        finding(
+                            .unreadKey, [skin.name, section, key], "no widget reads the \(section) key '\(key)'",
+                            suggestion: "map it: \"<widget key>\": \"\(key)\" in " + mapHint))
                 }
             } else {
                 let first = Self.smallest(3, of: ownNames)
                 let examples = first.map { "'\($0)'" }.joined(separator: ", ")
-                result.append(finding(.unreadKey, [skin.name, section],
-                                      "no widget reads \(Self.grouped(ownNames.count)) \(section) keys of this skin: \(examples) and \(Self.grouped(ownNames.count - first.count)) more",
-                                      suggestion: "map them (\"<widget key>\": \"<your key>\") in " + mapHint))
+                result.append(
+                    finding(
+                        .unreadKey, [skin.name, section],
+                        "no widget reads \(Self.grouped(ownNames.count)) \(section) keys of this skin: \(examples) and \(Self.grouped(ownNames.count - first.count)) more",
+                        suggestion: "map them (\"<widget key>\": \"<your key>\") in " + mapHint))
             }
         }
         return result
@@ -101,9 +112,10 @@ struct SkinFileChecks {
     /// `90000` as `90,000`.
     static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
-        return String(digits.enumerated().flatMap { index, digit in
-            index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
-        })
+        return String(
+            digits.enumerated().flatMap { index, digit in
+                index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+            })
     }
 
     /// The `count` smallest of `names`, in order, without sorting them all.
@@ -133,9 +145,13 @@ struct SkinFileChecks {
         }
         var result: [LintFinding] = []
         for (key, invisible) in found.sorted(by: { $0.key < $1.key }) {
-            result.append(finding(.transparentColor, [skin.name, "Color", key],
-                                  "'\(key)' is fully transparent in \(invisible.joined(separator: ", ")): what it paints is invisible",
-                                  suggestion: "give it an alpha above 0 (8-digit bare hex is alpha first, #AARRGGBB; write c(#RRGGBBAA) for alpha last), or remove the key to use the default skin's"))
+            result.append(
+                finding(
+                    .transparentColor, [skin.name, "Color", key],
+                    "'\(key)' is fully transparent in \(invisible.joined(separator: ", ")): what it paints is invisible",
+                    suggestion:
+                        "give it an alpha above 0 (8-digit bare hex is alpha first, #AARRGGBB; write c(#RRGGBBAA) for alpha last), or remove the key to use the default skin's"
+                ))
         }
         return result
     }
@@ -149,8 +165,11 @@ struct SkinFileChecks {
         let sameFonts = skin.fonts.allSatisfy { base.fonts[$0.key] == $0.value }
         let sameImages = skin.images.allSatisfy { base.images[$0.key] == $0.value }
         guard sameColors, sameFonts, sameImages else { return [] }
-        return [finding(.overridesNothing, [skin.name],
-                        "skin '\(skin.name)' changes nothing: every entry equals the default skin's",
-                        suggestion: "set the colors, fonts or images that make this skin different")]
+        return [
+            finding(
+                .overridesNothing, [skin.name],
+                "skin '\(skin.name)' changes nothing: every entry equals the default skin's",
+                suggestion: "set the colors, fonts or images that make this skin different")
+        ]
     }
 }

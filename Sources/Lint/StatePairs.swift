@@ -26,11 +26,14 @@ public enum StatePairs {
             let declarations = type.declarations
             for declaration in declarations.list {
                 guard let other = declaration.apartFrom, let key = declaration.defaultKey(in: .normal),
-                      let otherKey = declarations[other]?.defaultKey(in: .normal) else { continue }
-                pairs.append(DrawnPair(widget: type.typeName, state: "\(declaration.property.name) vs \(other.name)",
-                                       foreground: DrawnPair.Source(widget: type.typeName, properties: [declaration.property.name], key: key),
-                                       background: DrawnPair.Source(widget: type.typeName, properties: [other.name], key: otherKey),
-                                       minimumRatio: 0))
+                    let otherKey = declarations[other]?.defaultKey(in: .normal)
+                else { continue }
+                pairs.append(
+                    DrawnPair(
+                        widget: type.typeName, state: "\(declaration.property.name) vs \(other.name)",
+                        foreground: DrawnPair.Source(widget: type.typeName, properties: [declaration.property.name], key: key),
+                        background: DrawnPair.Source(widget: type.typeName, properties: [other.name], key: otherKey),
+                        minimumRatio: 0))
             }
         }
         return pairs

@@ -25,7 +25,8 @@ public struct WidgetVocabulary: Sendable {
         let base = EmbeddedSkin.catalog().catalog.defaultSkin
         var styles: [String: Set<String>] = [:]
         for type in WidgetCatalog.types { styles[type.typeName, default: []].formUnion(WidgetCatalog.styleProperties(of: type)) }
-        return WidgetVocabulary(colorKeys: Set(base.colors.keys).union(SchemeSkinTable.keptKeyNames), fontKeys: Set(base.fonts.keys), imageKeys: Set(base.images.keys),
-                                styleProperties: styles)
+        return WidgetVocabulary(
+            colorKeys: Set(base.colors.keys).union(SchemeSkinTable.keptKeyNames), fontKeys: Set(base.fonts.keys), imageKeys: Set(base.images.keys),
+            styleProperties: styles)
     }
 }

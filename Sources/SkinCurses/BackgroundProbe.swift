@@ -17,7 +17,8 @@ public enum BackgroundProbe {
         while let found = firstIndex(of: introducer, in: bytes, from: start) {
             let payloadStart = found + introducer.count
             if let end = terminatorIndex(in: bytes, from: payloadStart),
-               let color = parseColorSpec(String(decoding: bytes[payloadStart..<end], as: UTF8.self)) {
+                let color = parseColorSpec(String(decoding: bytes[payloadStart..<end], as: UTF8.self))
+            {
                 return color
             }
             start = found + 1
@@ -36,7 +37,8 @@ public enum BackgroundProbe {
     /// Nil when the field is missing, `default`, or not an index.
     public static func parseCOLORFGBG(_ value: String) -> UserInterfaceStyle? {
         guard let last = value.split(separator: ";", omittingEmptySubsequences: false).last,
-              let index = Int(last.filter { $0 != " " }), (0...255).contains(index) else { return nil }
+            let index = Int(last.filter { $0 != " " }), (0...255).contains(index)
+        else { return nil }
         if index < 16 { return (0...6).contains(index) || index == 8 ? .dark : .light }
         return TerminalPalette.xterm256[index].isDark ? .dark : .light
     }
@@ -74,7 +76,8 @@ public enum BackgroundProbe {
         var values: [UInt8] = []
         for channel in channels.prefix(3) {
             guard (1...4).contains(channel.count), channel.allSatisfy(\.isHexDigit),
-                  let raw = Int(channel, radix: 16) else { return nil }
+                let raw = Int(channel, radix: 16)
+            else { return nil }
             let maximum = (1 << (4 * channel.count)) - 1
             values.append(UInt8((Double(raw) * 255 / Double(maximum)).rounded()))
         }

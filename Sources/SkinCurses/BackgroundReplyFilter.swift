@@ -77,7 +77,10 @@ struct BackgroundReplyFilter {
     }
 
     /// A reply (nil: a mouse report taken out and dropped), a possible start of one, or something else.
-    private enum Match { case reply(TerminalReply?, end: Int), incomplete, none }
+    private enum Match {
+        case reply(TerminalReply?, end: Int)
+        case incomplete, none
+    }
 
     /// Whether the bytes at `start` (an ESC) are an OSC reply `ESC ] … (BEL | ESC \)`, a private
     /// CSI reply `ESC [ ? digits and ; [$] final`, may still become one, or are something else.

@@ -19,8 +19,10 @@ struct CellStyler: Sendable {
 
     /// - Parameter terminalBackground: the terminal's own background (unspecified counts as light,
     ///   as in `TraitCollection`), which decides the reversed cells without color.
-    init(depth: ColorDepth, terminalHasDirectColor: Bool, supportsItalics: Bool,
-         terminalBackground: UserInterfaceStyle, palette: [RGBColor]? = nil, vision: VisionDeficiency = .normal) {
+    init(
+        depth: ColorDepth, terminalHasDirectColor: Bool, supportsItalics: Bool,
+        terminalBackground: UserInterfaceStyle, palette: [RGBColor]? = nil, vision: VisionDeficiency = .normal
+    ) {
         self.supportsItalics = supportsItalics
         self.terminalBackground = terminalBackground
         let profile = OutputProfile(depth: depth, vision: vision, terminalIsDark: terminalBackground == .dark)
@@ -28,15 +30,17 @@ struct CellStyler: Sendable {
     }
 
     mutating func style(for cell: Cell) -> CellStyle {
-        style(foreground: cell.foreground, background: cell.background, attributes: cell.attributes,
-              isSpace: cell.character == " ")
+        style(
+            foreground: cell.foreground, background: cell.background, attributes: cell.attributes,
+            isSpace: cell.character == " ")
     }
 
     /// The style of a cell with these colors and attributes; `isSpace` for a cell showing a space.
     /// Each answer is remembered: a frame has few distinct looks, and one lookup replaces the
     /// reducer's several (the reducer ignores alpha, so the key holds the opaque values).
     mutating func style(foreground: RGBColor, background: RGBColor, attributes: TextAttributes, isSpace: Bool) -> CellStyle {
-        let key = UInt64(foreground.hexValue) << 32 | UInt64(background.hexValue) << 8 | UInt64(attributes.rawValue & 0x7F) << 1
+        let key =
+            UInt64(foreground.hexValue) << 32 | UInt64(background.hexValue) << 8 | UInt64(attributes.rawValue & 0x7F) << 1
             | (isSpace ? 1 : 0)
         if let known = styles[key] { return known }
         let (look, colors) = mapper.look(foreground: foreground, background: background, attributes: attributes, isSpace: isSpace)

@@ -84,7 +84,8 @@ extension CursesScreen {
                 queuedEvents.append(.key(.click(x: x, y: y)))
             case .focus(gained: true):
                 if followsFocus, colorWear.worn == nil, !state.isOpen(.refocusedBackground),
-                   writeToTerminal(FocusReports.backgroundQuery) {
+                    writeToTerminal(FocusReports.backgroundQuery)
+                {
                     state.asked(.refocusedBackground, milliseconds: 1_000)
                 }
             case .focus:
@@ -95,7 +96,8 @@ extension CursesScreen {
         ended += state.expired(at: now)
         if ended.contains(.colors) { colorsSaved() }
         if ended.contains(.background), state.reportedBackground, !followsTerminalAppearance, !followsFocus,
-           writeToTerminal(FocusReports.enable) {
+            writeToTerminal(FocusReports.enable)
+        {
             followsFocus = true
         }
         state.heldSince = state.filter.isHolding ? (state.heldSince ?? now) : nil

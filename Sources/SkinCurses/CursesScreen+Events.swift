@@ -40,7 +40,8 @@ extension CursesScreen {
                 return event
             }
             if status == KeyDecoder.keyCodeYes, Int32(bitPattern: value) == KeyDecoder.mouse {
-                var x: Int32 = 0, y: Int32 = 0
+                var x: Int32 = 0
+                var y: Int32 = 0
                 if termskin_mouse_click(&x, &y) == 1 { return .key(.click(x: Int(x), y: Int(y))) }
                 continue
             }

@@ -20,7 +20,8 @@ extension CursesScreen {
         let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars)
-        return VirtualCell(character: text, attributes: TextAttributes(cursesAttributes: attributes), pair: pair,
-                           foreground: foreground, background: background)
+        return VirtualCell(
+            character: text, attributes: TextAttributes(cursesAttributes: attributes), pair: pair,
+            foreground: foreground, background: background)
     }
 }

@@ -43,7 +43,8 @@ extension CursesScreen {
         let terminal = watched[0].revents
         let ready = watched.dropFirst().filter { $0.revents != 0 }.map(\.fd)
         // A closed pane reports POLLHUP (maybe with POLLIN, reads then fail): waiting again would spin.
-        return TerminalWake(terminalMayHaveInput: terminal & Int16(POLLIN) != 0, hungUp: terminal & failure != 0,
-                            readyDescriptors: ready)
+        return TerminalWake(
+            terminalMayHaveInput: terminal & Int16(POLLIN) != 0, hungUp: terminal & failure != 0,
+            readyDescriptors: ready)
     }
 }

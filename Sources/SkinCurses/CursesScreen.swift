@@ -83,7 +83,8 @@ public final class CursesScreen {
     /// handling.
     public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
-              let output = termskin_stdout(), let input = termskin_stdin() else { throw TerminalError.notATerminal }
+            let output = termskin_stdout(), let input = termskin_stdin()
+        else { throw TerminalError.notATerminal }
         let terminalType = try TerminalError.validatedTerminalType(environment["TERM"])
         TerminalLocale.prepare()
         let choice = try Self.choose(terminalType: terminalType, environment: environment)
@@ -115,17 +116,21 @@ public final class CursesScreen {
     /// Opens a screen that writes to `output` instead of the terminal, for tests and benchmarks:
     /// `terminalType` picks the terminfo entry, `size` the screen size, `environment` the depth
     /// detection (`COLORTERM`, `NO_COLOR`). No signal handlers are installed. The caller owns both files.
-    public convenience init(terminalType: String, output: UnsafeMutablePointer<FILE>,
-                            input: UnsafeMutablePointer<FILE>, size: Size,
-                            environment: [String: String] = [:]) throws {
+    public convenience init(
+        terminalType: String, output: UnsafeMutablePointer<FILE>,
+        input: UnsafeMutablePointer<FILE>, size: Size,
+        environment: [String: String] = [:]
+    ) throws {
         let validated = try TerminalError.validatedTerminalType(terminalType)
         TerminalLocale.prepare()
         let choice = try Self.choose(terminalType: validated, environment: environment)
         try self.init(choice: choice, output: output, input: input, size: size, handlesSignals: false)
     }
 
-    private init(choice: TerminfoSelection.Choice, output: UnsafeMutablePointer<FILE>,
-                 input: UnsafeMutablePointer<FILE>, size: Size?, handlesSignals: Bool) throws {
+    private init(
+        choice: TerminfoSelection.Choice, output: UnsafeMutablePointer<FILE>,
+        input: UnsafeMutablePointer<FILE>, size: Size?, handlesSignals: Bool
+    ) throws {
         let entry = choice.entry
         if handlesSignals { SignalFlags.install() }
         guard let screen = newterm(entry.name, output, input) else {
@@ -162,7 +167,7 @@ public final class CursesScreen {
             depth = .none
         }
         if let size, size.width > 0, size.height > 0 {
-            resize_term(Int32(size.height), Int32(size.width)) // unlike resizeterm, queues no KEY_RESIZE
+            resize_term(Int32(size.height), Int32(size.width))  // unlike resizeterm, queues no KEY_RESIZE
         }
         self.screen = screen
         self.window = window
@@ -173,8 +178,9 @@ public final class CursesScreen {
         self.capabilities = TerminalCapabilities(
             terminalName: entry.name, colors: entry.colors, colorPairs: colorPairs,
             hasDirectColor: entry.hasDirectColor, supportsItalics: entry.hasItalics, depth: depth)
-        self.styler = CellStyler(depth: depth, terminalHasDirectColor: entry.hasDirectColor,
-                                 supportsItalics: entry.hasItalics, terminalBackground: .unspecified)
+        self.styler = CellStyler(
+            depth: depth, terminalHasDirectColor: entry.hasDirectColor,
+            supportsItalics: entry.hasItalics, terminalBackground: .unspecified)
         self.pairs = ColorPairTable(colorPairs: colorPairs)
         self.capture = FrameCapture(descriptor: fileno(output))
         self.repeatsCharacters = termskin_string_capability("rep").map { String(cString: $0) } == "%p1%c\u{1B}[%p2%{1}%-%db"
@@ -194,8 +200,11 @@ public final class CursesScreen {
     }
 
     private static func choose(terminalType: String, environment: [String: String]) throws -> TerminfoSelection.Choice {
-        guard let choice = TerminfoSelection.select(terminalType: terminalType, environment: environment,
-                                                    load: TerminfoEntry.load) else {
+        guard
+            let choice = TerminfoSelection.select(
+                terminalType: terminalType, environment: environment,
+                load: TerminfoEntry.load)
+        else {
             throw TerminalError.unknownTerminal(terminalType)
         }
         guard choice.entry.canAddressCursor else { throw TerminalError.unsupportedTerminal(terminalType) }
@@ -275,14 +284,19 @@ public final class CursesScreen {
                 let index = rowStart + x
                 let cell = cells[index]
                 if let previous, let previousCells,
-                   previousCells[index].looksSame(as: cell) ?? previous.looksSame(at: index, as: canvas) { continue }
+                    previousCells[index].looksSame(as: cell) ?? previous.looksSame(at: index, as: canvas)
+                {
+                    continue
+                }
                 let look = StyleInput(cell)
-                let pair: Int32, attributes: TextAttributes
+                let pair: Int32
+                let attributes: TextAttributes
                 if let last, last.look == look {
                     (pair, attributes) = (last.pair, last.attributes)
                 } else {
-                    let style = styler.style(foreground: cell.foreground, background: cell.background,
-                                             attributes: cell.attributes, isSpace: look.isSpace)
+                    let style = styler.style(
+                        foreground: cell.foreground, background: cell.background,
+                        attributes: cell.attributes, isSpace: look.isSpace)
                     guard let number = pairNumber(for: style.colors, fallbackWhenFull: fallbackWhenFull) else { return false }
                     (pair, attributes) = (number, style.attributes)
                     last = (look, pair, attributes)
@@ -357,10 +371,13 @@ public final class CursesScreen {
         // Only 16 and 8 colors are reduced to the skin's palette: at other depths a skin switch
         // keeps the styler (and its cache of reduced colors), and repaints only what changed.
         let palette = depth.usesTerminalPalette && given?.count == 16 ? given : nil
-        guard depth != styler.depth || background != styler.terminalBackground || vision != styler.profile.vision
-                || palette != styler.palette else { return }
-        styler = CellStyler(depth: depth, terminalHasDirectColor: capabilities.hasDirectColor, supportsItalics: capabilities.supportsItalics,
-                            terminalBackground: background, palette: palette, vision: vision)
+        guard
+            depth != styler.depth || background != styler.terminalBackground || vision != styler.profile.vision
+                || palette != styler.palette
+        else { return }
+        styler = CellStyler(
+            depth: depth, terminalHasDirectColor: capabilities.hasDirectColor, supportsItalics: capabilities.supportsItalics,
+            terminalBackground: background, palette: palette, vision: vision)
         needsFullRepaint = true
     }
 

@@ -39,7 +39,8 @@ final class FrameCapture {
     /// Runs `update` (ncurses' `doupdate`) with its output caught; returns the bytes it wrote, or
     /// nil when `update` ran writing to the terminal as usual (a resize pending, after `endwin`, an error).
     func capture(screen: OpaquePointer, _ update: () -> Void) -> [UInt8]? {
-        var blocked = sigset_t(), previous = sigset_t()
+        var blocked = sigset_t()
+        var previous = sigset_t()
         sigemptyset(&blocked)
         sigaddset(&blocked, SIGWINCH)
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)

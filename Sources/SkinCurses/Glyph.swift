@@ -53,7 +53,7 @@ struct Glyph: Equatable, Sendable {
         }
         let firstWidth = Self.columns(of: scalar, width: width)
         guard firstWidth >= 1, firstWidth <= cells else {
-            let fallback = width(Self.replacement.value) == 1 ? Self.replacement.value : 63 // "?"
+            let fallback = width(Self.replacement.value) == 1 ? Self.replacement.value : 63  // "?"
             self.init(scalar: wchar_t(fallback), width: 1, padsWithSpace: cells > 1)
             return
         }

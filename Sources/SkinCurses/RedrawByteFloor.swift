@@ -19,8 +19,9 @@ public struct RedrawByteFloor {
     /// A floor for a terminal showing `depth`; `terminalHasDirectColor` as the terminfo entry says
     /// (24-bit values then, palette indices otherwise).
     public init(depth: ColorDepth, terminalHasDirectColor: Bool = false) {
-        styler = CellStyler(depth: depth, terminalHasDirectColor: terminalHasDirectColor, supportsItalics: true,
-                            terminalBackground: .unspecified)
+        styler = CellStyler(
+            depth: depth, terminalHasDirectColor: terminalHasDirectColor, supportsItalics: true,
+            terminalBackground: .unspecified)
         direct = terminalHasDirectColor && depth == .truecolor
     }
 
@@ -48,11 +49,13 @@ public struct RedrawByteFloor {
                 // cells are drawn alike): one character and a REP where that is shorter.
                 var run = 1
                 while width == 1, x + run < after.width, after[x + run, y].character == cell.character,
-                      look(of: after[x + run, y]) == style, changed(x + run, y, previous: previous, after: after) {
+                    look(of: after[x + run, y]) == style, changed(x + run, y, previous: previous, after: after)
+                {
                     run += 1
                 }
                 let characterBytes = max(1, cell.character.utf8.count)
-                let tailIsBlank = cell.character == " " && style.attributes.isEmpty
+                let tailIsBlank =
+                    cell.character == " " && style.attributes.isEmpty
                     && (x..<after.width).allSatisfy { after[$0, y].character == " " && look(of: after[$0, y]) == style }
                 total += tailIsBlank ? min(Self.eraseToEndCost, Self.runCost(run, characterBytes)) : Self.runCost(run, characterBytes)
                 x += run * width
@@ -65,7 +68,8 @@ public struct RedrawByteFloor {
     /// Whether the terminal shows cell (x, y) differently in `after`.
     private mutating func changed(_ x: Int, _ y: Int, previous: Canvas?, after: Canvas) -> Bool {
         guard let previous else { return true }
-        let old = previous[x, y], new = after[x, y]
+        let old = previous[x, y]
+        let new = after[x, y]
         return old.character != new.character || look(of: old) != look(of: new)
     }
 
@@ -119,19 +123,20 @@ public struct RedrawByteFloor {
     /// The cheapest move of the cursor from `cursor` (nil: unknown, as after the last column) to `target`.
     static func moveCost(from cursor: (x: Int, y: Int)?, to target: (x: Int, y: Int)) -> Int {
         func csi(_ count: Int, _ final: String) -> Int { 2 + (count == 1 ? 0 : String(count).utf8.count) + final.utf8.count }
-        var best = 2 + String(target.y + 1).utf8.count + (target.x == 0 ? 0 : 1 + String(target.x + 1).utf8.count) + 1 // CUP
+        var best = 2 + String(target.y + 1).utf8.count + (target.x == 0 ? 0 : 1 + String(target.x + 1).utf8.count) + 1  // CUP
         guard let cursor else { return best }
         if cursor == target { return 0 }
-        let dx = target.x - cursor.x, dy = target.y - cursor.y
+        let dx = target.x - cursor.x
+        let dy = target.y - cursor.y
         if dy == 0 {
-            best = min(best, 2 + String(target.x + 1).utf8.count + 1) // HPA
-            best = min(best, dx > 0 ? csi(dx, "C") : min(csi(-dx, "D"), -dx)) // CUF, or CUB and backspaces
-            if target.x == 0 { best = 1 } // CR
+            best = min(best, 2 + String(target.x + 1).utf8.count + 1)  // HPA
+            best = min(best, dx > 0 ? csi(dx, "C") : min(csi(-dx, "D"), -dx))  // CUF, or CUB and backspaces
+            if target.x == 0 { best = 1 }  // CR
         } else if dx == 0 {
-            best = min(best, 2 + String(target.y + 1).utf8.count + 1) // VPA
-            best = min(best, dy > 0 ? min(csi(dy, "B"), dy) : csi(-dy, "A")) // CUD or LFs, CUU
+            best = min(best, 2 + String(target.y + 1).utf8.count + 1)  // VPA
+            best = min(best, dy > 0 ? min(csi(dy, "B"), dy) : csi(-dy, "A"))  // CUD or LFs, CUU
         } else if target.x == 0, dy > 0 {
-            best = min(best, 1 + min(csi(dy, "B"), dy)) // CR, then down
+            best = min(best, 1 + min(csi(dy, "B"), dy))  // CR, then down
         }
         return best
     }

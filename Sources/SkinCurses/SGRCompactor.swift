@@ -116,7 +116,8 @@ struct SGRCompactor {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: frame[start...end]))
                 let first = start + 2 < end ? frame[start + 2] : UInt8(ascii: "0")
                 if opaque, first == UInt8(ascii: "0") || first == UInt8(ascii: ";"),
-                   let pen = parse(frame, from: start + 2, to: end, over: .plain) {
+                    let pen = parse(frame, from: start + 2, to: end, over: .plain)
+                {
                     opaque = false
                     wanted = pen
                     shown = pen
@@ -138,7 +139,8 @@ struct SGRCompactor {
         guard !opaque, !shownIsKnown || shown != wanted else { return }
         // Without an attribute going off or a color going back to the default, the changes are a
         // part of what a reset would send: written straight out, no need to weigh the reset.
-        let resetMayBeShorter = !shownIsKnown || shown.attributes & ~wanted.attributes != 0
+        let resetMayBeShorter =
+            !shownIsKnown || shown.attributes & ~wanted.attributes != 0
             || (wanted.foreground == 0 && shown.foreground != 0) || (wanted.background == 0 && shown.background != 0)
         output.append(Self.escape)
         output.append(UInt8(ascii: "["))
@@ -191,10 +193,10 @@ struct SGRCompactor {
         case 0: appendNumber(isBackground ? 49 : 39, to: &parts)
         case 1: appendNumber(value, to: &parts)
         case 2:
-            parts.append(contentsOf: isBackground ? [0x34, 0x38, 0x3B, 0x35, 0x3B] : [0x33, 0x38, 0x3B, 0x35, 0x3B]) // 48;5; / 38;5;
+            parts.append(contentsOf: isBackground ? [0x34, 0x38, 0x3B, 0x35, 0x3B] : [0x33, 0x38, 0x3B, 0x35, 0x3B])  // 48;5; / 38;5;
             appendNumber(value, to: &parts)
         default:
-            parts.append(contentsOf: isBackground ? [0x34, 0x38, 0x3B, 0x32, 0x3B] : [0x33, 0x38, 0x3B, 0x32, 0x3B]) // 48;2; / 38;2;
+            parts.append(contentsOf: isBackground ? [0x34, 0x38, 0x3B, 0x32, 0x3B] : [0x33, 0x38, 0x3B, 0x32, 0x3B])  // 48;2; / 38;2;
             appendNumber(value >> 16, to: &parts)
             parts.append(UInt8(ascii: ";"))
             appendNumber(value >> 8 & 0xFF, to: &parts)
@@ -247,7 +249,8 @@ struct SGRCompactor {
                     color = 2 << 24 | UInt32(values[index + 2])
                     index += 2
                 } else if values[index + 1] == 2, index + 4 < values.count,
-                          values[index + 2] < 256, values[index + 3] < 256, values[index + 4] < 256 {
+                    values[index + 2] < 256, values[index + 3] < 256, values[index + 4] < 256
+                {
                     color = 3 << 24 | UInt32(values[index + 2] << 16 | values[index + 3] << 8 | values[index + 4])
                     index += 4
                 } else {
@@ -269,8 +272,9 @@ struct SGRCompactor {
         let lead = bytes[start]
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
         guard start + 2 * length <= bytes.count, bytes[start + length] == lead,
-              let (scalar, _) = scalar(in: bytes, at: start),
-              scalar < 0x1100 || (0x2500...0x25FF).contains(scalar), !isCombining(scalar) else { return nil }
+            let (scalar, _) = scalar(in: bytes, at: start),
+            scalar < 0x1100 || (0x2500...0x25FF).contains(scalar), !isCombining(scalar)
+        else { return nil }
         var count = 1
         var next = start + length
         while next + length <= bytes.count, (0..<length).allSatisfy({ bytes[next + $0] == bytes[start + $0] }) {
@@ -318,7 +322,7 @@ struct SGRCompactor {
     private static func isCursorMove(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         switch bytes[end] {
         case UInt8(ascii: "H"), UInt8(ascii: "f"), UInt8(ascii: "G"), UInt8(ascii: "d"),
-             UInt8(ascii: "A"), UInt8(ascii: "B"), UInt8(ascii: "C"), UInt8(ascii: "D"):
+            UInt8(ascii: "A"), UInt8(ascii: "B"), UInt8(ascii: "C"), UInt8(ascii: "D"):
             for index in start..<end where !(bytes[index] >= 0x30 && bytes[index] <= 0x39) && bytes[index] != UInt8(ascii: ";") {
                 return false
             }

@@ -17,8 +17,10 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public let depth: ColorDepth
 
     /// Capabilities as measured; `CursesScreen` builds them at start, tests and tools may build their own.
-    public init(terminalName: String, colors: Int, colorPairs: Int, hasDirectColor: Bool,
-                supportsItalics: Bool, depth: ColorDepth) {
+    public init(
+        terminalName: String, colors: Int, colorPairs: Int, hasDirectColor: Bool,
+        supportsItalics: Bool, depth: ColorDepth
+    ) {
         self.terminalName = terminalName
         self.colors = colors
         self.colorPairs = colorPairs
@@ -30,8 +32,10 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// The color depth a terminal asks for: `NO_COLOR` set and not empty (no-color.org) → none; `COLORTERM=truecolor|24bit`
     /// or a direct-color entry (`RGB`, or a name ending in `-direct`) → truecolor; otherwise by `colors`:
     /// ≥ 256 → 256, ≥ 16 → 16 (so 88 → 16), ≥ 8 → 8, else none.
-    public static func detectDepth(environment: [String: String], colors: Int, terminalName: String,
-                                   hasDirectColor: Bool) -> ColorDepth {
+    public static func detectDepth(
+        environment: [String: String], colors: Int, terminalName: String,
+        hasDirectColor: Bool
+    ) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }

@@ -28,8 +28,10 @@ struct TerminalColorMapper: Sendable {
     }
 
     /// The look of a cell and its ncurses colors (nil: drawn without color).
-    mutating func look(foreground: RGBColor, background: RGBColor, attributes: TextAttributes,
-                       isSpace: Bool) -> (look: ReducedLook, colors: ColorPairTable.Colors?) {
+    mutating func look(
+        foreground: RGBColor, background: RGBColor, attributes: TextAttributes,
+        isSpace: Bool
+    ) -> (look: ReducedLook, colors: ColorPairTable.Colors?) {
         let look = reducer.look(foreground: foreground, background: background, attributes: attributes, isSpace: isSpace)
         guard let ink = look.foreground, let paper = look.background else { return (look, nil) }
         return (look, ColorPairTable.Colors(foreground: number(for: ink), background: number(for: paper)))

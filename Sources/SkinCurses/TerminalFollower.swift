@@ -49,7 +49,9 @@ public final class TerminalFollower {
     public func start(timeoutMilliseconds: Int = 1_000) -> UserInterfaceStyle? {
         guard write(Array(TerminalColorSequences.query.utf8) + AppearanceReports.request + Array("\u{1B}[c".utf8)) else { return nil }
         let deadline = ContinuousClock().now + .milliseconds(timeoutMilliseconds)
-        var sentinels = 0, background: UserInterfaceStyle?, reported: UserInterfaceStyle?
+        var sentinels = 0
+        var background: UserInterfaceStyle?
+        var reported: UserInterfaceStyle?
         // Both DA1 answers; then, where subscribed, the answer to `CSI ? 996 n`.
         while ContinuousClock().now < deadline, sentinels < 2 || (followsReports && reported == nil) {
             guard let bytes = read(until: deadline) else { break }

@@ -23,11 +23,13 @@ enum TerminalReply: Equatable, Sendable {
         switch number {
         case 10, 11, 12:
             guard fields.count == 2, let slot = TerminalColorSlot(oscNumber: number),
-                  BackgroundProbe.parseColorSpec(fields[1]) != nil else { return nil }
+                BackgroundProbe.parseColorSpec(fields[1]) != nil
+            else { return nil }
             return .color(slot, spec: fields[1])
         case 4:
             guard fields.count == 3, let index = Int(fields[1]), (0..<16).contains(index),
-                  BackgroundProbe.parseColorSpec(fields[2]) != nil else { return nil }
+                BackgroundProbe.parseColorSpec(fields[2]) != nil
+            else { return nil }
             return .color(.palette(index), spec: fields[2])
         default:
             return nil

@@ -14,12 +14,15 @@ enum TerminfoSelection {
     }
 
     /// The entry and depth for `terminalType`, or nil when terminfo does not know it.
-    static func select(terminalType: String, environment: [String: String],
-                       load: (String) -> TerminfoEntry?) -> Choice? {
+    static func select(
+        terminalType: String, environment: [String: String],
+        load: (String) -> TerminfoEntry?
+    ) -> Choice? {
         guard let entry = load(terminalType) else { return nil }
-        let wanted = TerminalCapabilities.detectDepth(environment: environment, colors: entry.colors,
-                                                      terminalName: entry.name,
-                                                      hasDirectColor: entry.hasDirectColor)
+        let wanted = TerminalCapabilities.detectDepth(
+            environment: environment, colors: entry.colors,
+            terminalName: entry.name,
+            hasDirectColor: entry.hasDirectColor)
         guard wanted == .truecolor, !entry.hasDirectColor else { return Choice(entry: entry, depth: wanted) }
         for candidate in directColorCandidates(for: terminalType) {
             if let direct = load(candidate), direct.hasDirectColor, direct.canAddressCursor {

@@ -35,7 +35,7 @@ public struct APNGEncoder {
         for (number, frame) in frames.enumerated() {
             var control = PNGChunks.bigEndian(sequence) + PNGChunks.bigEndian(UInt32(frame.image.width)) + PNGChunks.bigEndian(UInt32(frame.image.height))
             control += PNGChunks.bigEndian(UInt32(frame.x)) + PNGChunks.bigEndian(UInt32(frame.y))
-            control += [UInt8(frame.delay >> 8), UInt8(frame.delay & 0xFF), 0, 100, 0, 0] // delay/100 s; dispose none; blend source
+            control += [UInt8(frame.delay >> 8), UInt8(frame.delay & 0xFF), 0, 100, 0, 0]  // delay/100 s; dispose none; blend source
             bytes += PNGChunks.chunk(type: "fcTL", data: control)
             sequence += 1
             let data = try Deflate.compress(Self.filtered(frame.image))

@@ -16,7 +16,10 @@ struct FrameDifferencer {
 
     /// The smallest rectangle (x, y, width, height) holding every pixel that differs; nil when none.
     static func changedRect(from old: RGBImage, to new: RGBImage) -> (Int, Int, Int, Int)? {
-        var minX = new.width, minY = new.height, maxX = -1, maxY = -1
+        var minX = new.width
+        var minY = new.height
+        var maxX = -1
+        var maxY = -1
         for y in 0..<new.height {
             let start = y * new.width * 3
             guard old.pixels[start..<(start + new.width * 3)] != new.pixels[start..<(start + new.width * 3)] else { continue }
@@ -25,7 +28,8 @@ struct FrameDifferencer {
             for x in 0..<new.width {
                 let index = start + x * 3
                 if old.pixels[index] != new.pixels[index] || old.pixels[index + 1] != new.pixels[index + 1]
-                    || old.pixels[index + 2] != new.pixels[index + 2] {
+                    || old.pixels[index + 2] != new.pixels[index + 2]
+                {
                     minX = min(minX, x)
                     maxX = max(maxX, x)
                 }

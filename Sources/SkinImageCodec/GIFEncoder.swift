@@ -39,8 +39,10 @@ public struct GIFEncoder {
         }
         let (palette, indices, exact) = Self.indexed(part.image)
         if !exact { approximatedFrames += 1 }
-        frames.append(Frame(x: part.x, y: part.y, width: part.image.width, height: part.image.height,
-                            palette: palette, indices: indices, delay: delay))
+        frames.append(
+            Frame(
+                x: part.x, y: part.y, width: part.image.width, height: part.image.height,
+                palette: palette, indices: indices, delay: delay))
     }
 
     /// The GIF file's bytes.
@@ -88,13 +90,17 @@ public struct GIFEncoder {
         let count = image.width * image.height
         var values = [UInt32](repeating: 0, count: count)
         // Runs of one color are counted at once (a cell row is mostly its background).
-        var runValue: UInt32 = 0, runLength = 0
+        var runValue: UInt32 = 0
+        var runLength = 0
         image.pixels.withUnsafeBufferPointer { pixels in
             for index in 0..<count {
                 let base = index * 3
                 let value = UInt32(pixels[base]) << 16 | UInt32(pixels[base + 1]) << 8 | UInt32(pixels[base + 2])
                 values[index] = value
-                if value == runValue && runLength > 0 { runLength += 1; continue }
+                if value == runValue && runLength > 0 {
+                    runLength += 1
+                    continue
+                }
                 if runLength > 0 { counts[runValue, default: 0] += runLength }
                 runValue = value
                 runLength = 1
@@ -107,7 +113,8 @@ public struct GIFEncoder {
         for (slot, color) in palette.enumerated() { slots[color] = UInt8(slot) }
         for color in ordered.dropFirst(256) { slots[color] = nearest(color, in: palette) }
         var indices = [UInt8](repeating: 0, count: count)
-        var lastValue: UInt32 = 0, lastSlot: UInt8 = slots[0] ?? 0
+        var lastValue: UInt32 = 0
+        var lastSlot: UInt8 = slots[0] ?? 0
         for index in 0..<count {
             let value = values[index]
             if value != lastValue {
@@ -123,11 +130,15 @@ public struct GIFEncoder {
     static func nearest(_ color: UInt32, in palette: [UInt32]) -> UInt8 {
         func channels(_ value: UInt32) -> (Int, Int, Int) { (Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF)) }
         let (r, g, b) = channels(color)
-        var best = 0, bestDistance = Int.max
+        var best = 0
+        var bestDistance = Int.max
         for (slot, candidate) in palette.enumerated() {
             let (cr, cg, cb) = channels(candidate)
             let distance = (r - cr) * (r - cr) + (g - cg) * (g - cg) + (b - cb) * (b - cb)
-            if distance < bestDistance { best = slot; bestDistance = distance }
+            if distance < bestDistance {
+                best = slot
+                bestDistance = distance
+            }
         }
         return UInt8(best)
     }

@@ -1,6 +1,7 @@
 import CImageCodecs
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Decodes PNG and JPEG bytes into an RGBA bitmap with libpng and libjpeg(-turbo). This is the
@@ -33,7 +34,8 @@ public enum ImageDecoder {
             guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
                 return .failure(ImageDecodingError("not a readable PNG: \(message(of: &image))"))
             }
-            let width = Int(image.width), height = Int(image.height)
+            let width = Int(image.width)
+            let height = Int(image.height)
             guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
                 return .failure(ImageDecodingError("PNG of \(width)×\(height) pixels is outside 1…\(maximumSide) on a side"))
             }
@@ -56,12 +58,14 @@ public enum ImageDecoder {
 
     static func decodeJPEG(_ bytes: [UInt8]) throws(ImageDecodingError) -> RGBABitmap {
         var pixels: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
+        var width: UInt32 = 0
+        var height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBufferPointer { buffer in
             message.withUnsafeMutableBufferPointer { text in
-                termskin_jpeg_decode(buffer.baseAddress, UInt(buffer.count), UInt32(maximumSide), UInt(maximumPixels), &pixels,
-                                     &width, &height, text.baseAddress, text.count)
+                termskin_jpeg_decode(
+                    buffer.baseAddress, UInt(buffer.count), UInt32(maximumSide), UInt(maximumPixels), &pixels,
+                    &width, &height, text.baseAddress, text.count)
             }
         }
         defer { free(pixels) }

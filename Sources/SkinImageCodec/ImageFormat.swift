@@ -15,8 +15,12 @@ public enum ImageFormat: String, Sendable, CaseIterable {
 
     /// The format whose signature `bytes` start with.
     public init?(sniffing bytes: [UInt8]) {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { self = .png }
-        else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg }
-        else { return nil }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            self = .png
+        } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            self = .jpeg
+        } else {
+            return nil
+        }
     }
 }

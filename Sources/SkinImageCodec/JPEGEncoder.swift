@@ -1,6 +1,7 @@
 import CImageCodecs
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a bitmap as a baseline JPEG's bytes (libjpeg-turbo), alpha dropped: for tests.
@@ -14,13 +15,15 @@ public enum JPEGEncoder {
         var message = [CChar](repeating: 0, count: 256)
         let status = rgb.withUnsafeBufferPointer { source in
             message.withUnsafeMutableBufferPointer { text in
-                termskin_jpeg_encode_rgb(source.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(quality),
-                                         &bytes, &length, text.baseAddress, text.count)
+                termskin_jpeg_encode_rgb(
+                    source.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(quality),
+                    &bytes, &length, text.baseAddress, text.count)
             }
         }
         defer { free(bytes) }
         guard status == 0, let bytes else {
-            throw ImageDecodingError("libjpeg could not encode the bitmap: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
+            throw ImageDecodingError(
+                "libjpeg could not encode the bitmap: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
         }
         return Array(UnsafeBufferPointer(start: bytes, count: Int(length)))
     }

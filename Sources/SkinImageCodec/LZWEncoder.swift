@@ -23,7 +23,10 @@ public struct LZWEncoder {
         var current = -1
         for index in indices {
             let value = Int(index)
-            guard current >= 0 else { current = value; continue }
+            guard current >= 0 else {
+                current = value
+                continue
+            }
             let key = current << 8 | value
             let slot = table[key]
             if slot >> 16 == generation {

@@ -46,7 +46,8 @@ public struct RGBImage: Hashable, Sendable {
         for row in 0..<other.height where y + row >= 0 && y + row < height {
             let columns = max(0, min(other.width, width - x))
             guard columns > 0, x >= 0 else { continue }
-            let source = row * other.width * 3, target = ((y + row) * width + x) * 3
+            let source = row * other.width * 3
+            let target = ((y + row) * width + x) * 3
             pixels.replaceSubrange(target..<(target + columns * 3), with: other.pixels[source..<(source + columns * 3)])
         }
     }
@@ -57,7 +58,8 @@ public struct RGBImage: Hashable, Sendable {
         for row in 0..<result.height where y + row < height {
             let columns = min(result.width, width - x)
             guard columns > 0 else { continue }
-            let source = ((y + row) * width + x) * 3, target = row * result.width * 3
+            let source = ((y + row) * width + x) * 3
+            let target = row * result.width * 3
             result.pixels.replaceSubrange(target..<(target + columns * 3), with: pixels[source..<(source + columns * 3)])
         }
         return result

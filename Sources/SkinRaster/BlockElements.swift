@@ -8,7 +8,8 @@ enum BlockElements {
     static func mask(_ scalar: Unicode.Scalar, width: Int, height: Int) -> GlyphMask? {
         guard range.contains(scalar.value) else { return nil }
         var mask = GlyphMask(width: width, height: height)
-        let midX = width / 2, midY = height / 2
+        let midX = width / 2
+        let midY = height / 2
         func eighthsHigh(_ k: Int) -> Int { (height * k * 2 + 8) / 16 }
         func eighthsWide(_ k: Int) -> Int { (width * k * 2 + 8) / 16 }
         switch scalar.value {
@@ -27,8 +28,10 @@ enum BlockElements {
         case 0x2595: mask.fill(x0: width - eighthsWide(1), y0: 0, x1: width, y1: height)
         default:
             // Quadrants: upper left, upper right, lower left, lower right as bits 1, 2, 4, 8.
-            let quadrants: [UInt32: Int] = [0x2596: 4, 0x2597: 8, 0x2598: 1, 0x2599: 1 | 4 | 8, 0x259A: 1 | 8,
-                                            0x259B: 1 | 2 | 4, 0x259C: 1 | 2 | 8, 0x259D: 2, 0x259E: 2 | 4, 0x259F: 2 | 4 | 8]
+            let quadrants: [UInt32: Int] = [
+                0x2596: 4, 0x2597: 8, 0x2598: 1, 0x2599: 1 | 4 | 8, 0x259A: 1 | 8,
+                0x259B: 1 | 2 | 4, 0x259C: 1 | 2 | 8, 0x259D: 2, 0x259E: 2 | 4, 0x259F: 2 | 4 | 8,
+            ]
             let bits = quadrants[scalar.value] ?? 0
             if bits & 1 != 0 { mask.fill(x0: 0, y0: 0, x1: midX, y1: midY) }
             if bits & 2 != 0 { mask.fill(x0: midX, y0: 0, x1: width, y1: midY) }

@@ -56,8 +56,9 @@ public final class CellFonts: Sendable {
             if let known = state.masks[key] { return known }
             let mask: GlyphMask
             if let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1,
-               let shape = BoxDrawing.mask(scalar, width: width * key.span, height: height, light: lineWidth)
-                ?? BlockElements.mask(scalar, width: width * key.span, height: height) {
+                let shape = BoxDrawing.mask(scalar, width: width * key.span, height: height, light: lineWidth)
+                    ?? BlockElements.mask(scalar, width: width * key.span, height: height)
+            {
                 mask = shape
             } else {
                 mask = state.draw(key, width: width * key.span, height: height, baseline: baseline)
@@ -113,7 +114,8 @@ final class FontState {
         for (bold, slanted) in [(true, false), (false, true), (true, true)] {
             let name = regularFile.family + (bold ? ":weight=bold" : "") + (slanted ? ":slant=oblique" : "")
             if let file = locator.match(name), file.family == regularFile.family, file.isBold == bold, file.isSlanted == slanted,
-               let face = try? FontFace(library: library, file: file, pixelSize: pixelSize) {
+                let face = try? FontFace(library: library, file: file, pixelSize: pixelSize)
+            {
                 styles.append(face)
             } else {
                 styles.append(regular)
@@ -135,14 +137,19 @@ final class FontState {
         let wanted = styles[(key.bold ? 1 : 0) + (key.italic ? 2 : 0)]
         for scalar in key.text.unicodeScalars where !Self.isInvisible(scalar) {
             let face: FontFace
-            if wanted.has(scalar) { face = wanted } else if styles[0].has(scalar) { face = styles[0] } else if let fallback = fallback(for: scalar) {
+            if wanted.has(scalar) {
+                face = wanted
+            } else if styles[0].has(scalar) {
+                face = styles[0]
+            } else if let fallback = fallback(for: scalar) {
                 face = fallback
             } else {
                 if originX == nil { Self.drawMissing(into: &mask) }
                 originX = originX ?? 0
                 continue
             }
-            let embolden = key.bold && !face.file.isBold, slant = key.italic && !face.file.isSlanted
+            let embolden = key.bold && !face.file.isBold
+            let slant = key.italic && !face.file.isSlanted
             guard let advance = face.render(scalar, embolden: embolden, slant: slant) else { continue }
             let x = originX ?? max(0, (width - advance) / 2)
             originX = x
@@ -154,7 +161,9 @@ final class FontState {
     /// A face that has `scalar`, found by fontconfig (kept per character and per file).
     private func fallback(for scalar: Unicode.Scalar) -> FontFace? {
         let file: FontFile?
-        if let known = fallbackFiles[scalar.value] { file = known } else {
+        if let known = fallbackFiles[scalar.value] {
+            file = known
+        } else {
             file = locator.fallback(for: scalar, like: "monospace")
             fallbackFiles[scalar.value] = file
         }
@@ -176,7 +185,8 @@ final class FontState {
 
     /// A character no installed font has: an empty box, inset one pixel (never a blank).
     private static func drawMissing(into mask: inout GlyphMask) {
-        let right = mask.width - 2, bottom = mask.height - 3
+        let right = mask.width - 2
+        let bottom = mask.height - 3
         guard right > 2, bottom > 3 else { return }
         mask.fill(x0: 1, y0: 2, x1: right + 1, y1: 3)
         mask.fill(x0: 1, y0: bottom, x1: right + 1, y1: bottom + 1)

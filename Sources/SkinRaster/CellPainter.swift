@@ -22,19 +22,26 @@ public struct CellPainter: Sendable {
 
     /// A picture of `columns × rows` cells filled with `background`.
     public func image(columns: Int, rows: Int, background: RGBColor) -> RGBImage {
-        RGBImage(width: columns * fonts.cellWidth, height: rows * fonts.cellHeight,
-                 red: background.red, green: background.green, blue: background.blue)
+        RGBImage(
+            width: columns * fonts.cellWidth, height: rows * fonts.cellHeight,
+            red: background.red, green: background.green, blue: background.blue)
     }
 
     /// Paints `text` (one grapheme; a space or "" paints only the background) in the box of
     /// `span` cells whose top-left cell is (`column`, `row`).
-    public func paint(_ text: String, span: Int = 1, column: Int, row: Int, foreground: RGBColor, background: RGBColor,
-                      attributes: TextAttributes = [], into image: inout RGBImage) {
-        let width = fonts.cellWidth * max(1, span), height = fonts.cellHeight
-        let left = column * fonts.cellWidth, top = row * fonts.cellHeight
+    public func paint(
+        _ text: String, span: Int = 1, column: Int, row: Int, foreground: RGBColor, background: RGBColor,
+        attributes: TextAttributes = [], into image: inout RGBImage
+    ) {
+        let width = fonts.cellWidth * max(1, span)
+        let height = fonts.cellHeight
+        let left = column * fonts.cellWidth
+        let top = row * fonts.cellHeight
         guard left >= 0, top >= 0, left + width <= image.width, top + height <= image.height else { return }
         let ink = attributes.contains(.dim) ? Self.mix(background, foreground, Self.dimShare) : foreground
-        let mask = text.isEmpty || text == " " ? nil
+        let mask =
+            text.isEmpty || text == " "
+            ? nil
             : fonts.mask(for: text, span: span, bold: attributes.contains(.bold), italic: attributes.contains(.italic))
         // The colors of each coverage step, worked out once for the cell.
         let shades: [RGBColor] = (0..<Self.coverageLevels).map { Self.mix(background, ink, $0 * 255 / (Self.coverageLevels - 1)) }
@@ -43,7 +50,8 @@ public struct CellPainter: Sendable {
         let imageWidth = image.width
         let coverage = mask?.values ?? []
         let steps = shades.map { ($0.red, $0.green, $0.blue) }
-        let paper = (background.red, background.green, background.blue), line = (ink.red, ink.green, ink.blue)
+        let paper = (background.red, background.green, background.blue)
+        let line = (ink.red, ink.green, ink.blue)
         image.pixels.withUnsafeMutableBufferPointer { pixels in
             coverage.withUnsafeBufferPointer { coverage in
                 for y in 0..<height {
@@ -71,7 +79,8 @@ public struct CellPainter: Sendable {
     /// `background` moved toward `foreground` by `share`/255 (integer arithmetic: the same bytes everywhere).
     static func mix(_ background: RGBColor, _ foreground: RGBColor, _ share: Int) -> RGBColor {
         func channel(_ b: UInt8, _ f: UInt8) -> UInt8 { UInt8((Int(b) * (255 - share) + Int(f) * share + 127) / 255) }
-        return RGBColor(red: channel(background.red, foreground.red), green: channel(background.green, foreground.green),
-                        blue: channel(background.blue, foreground.blue))
+        return RGBColor(
+            red: channel(background.red, foreground.red), green: channel(background.green, foreground.green),
+            blue: channel(background.blue, foreground.blue))
     }
 }

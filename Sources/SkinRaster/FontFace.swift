@@ -57,7 +57,8 @@ final class FontFace {
         guard let slot = face.pointee.glyph else { return }
         let bitmap = slot.pointee.bitmap
         guard let buffer = bitmap.buffer else { return }
-        let left = x + Int(slot.pointee.bitmap_left), top = baseline - Int(slot.pointee.bitmap_top)
+        let left = x + Int(slot.pointee.bitmap_left)
+        let top = baseline - Int(slot.pointee.bitmap_top)
         let isMono = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue)
         for row in 0..<Int(bitmap.rows) {
             let y = top + row

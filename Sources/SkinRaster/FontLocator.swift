@@ -9,8 +9,9 @@ final class FontLocator {
 
     init() throws(PictureError) {
         guard termskin_picture_libraries_loaded() != 0 else {
-            throw PictureError("FreeType and fontconfig could not be loaded (libfreetype.so.6, libfontconfig.so.1); "
-                + "install them (Debian/Ubuntu: apt-get install libfreetype6 libfontconfig1 fonts-dejavu-core)")
+            throw PictureError(
+                "FreeType and fontconfig could not be loaded (libfreetype.so.6, libfontconfig.so.1); "
+                    + "install them (Debian/Ubuntu: apt-get install libfreetype6 libfontconfig1 fonts-dejavu-core)")
         }
         guard let config = FcInitLoadConfigAndFonts() else { throw PictureError("fontconfig could not load its configuration; " + PictureError.installHint) }
         self.config = config
@@ -33,8 +34,12 @@ final class FontLocator {
     /// The first scalable, non-color font in fontconfig's order for `name` that has `scalar`.
     func fallback(for scalar: Unicode.Scalar, like name: String) -> FontFile? {
         guard let pattern = name.withCString({ FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }),
-              let charset = FcCharSetCreate() else { return nil }
-        defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
+            let charset = FcCharSetCreate()
+        else { return nil }
+        defer {
+            FcPatternDestroy(pattern)
+            FcCharSetDestroy(charset)
+        }
         FcCharSetAddChar(charset, scalar.value)
         FcPatternAddCharSet(pattern, FC_CHARSET, charset)
         FcConfigSubstitute(config, pattern, FcMatchPattern)
@@ -46,8 +51,10 @@ final class FontLocator {
             guard let font = set.pointee.fonts[position] else { continue }
             var fontCharset: OpaquePointer?
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch, let fontCharset,
-                  FcCharSetHasChar(fontCharset, scalar.value) != 0 else { continue }
-            var color: FcBool = 0, scalable: FcBool = 1
+                FcCharSetHasChar(fontCharset, scalar.value) != 0
+            else { continue }
+            var color: FcBool = 0
+            var scalable: FcBool = 1
             _ = FcPatternGetBool(font, FC_COLOR, 0, &color)
             _ = FcPatternGetBool(font, FC_SCALABLE, 0, &scalable)
             guard color == 0, scalable != 0 else { continue }
@@ -61,12 +68,16 @@ final class FontLocator {
         guard FcPatternGetString(pattern, FC_FILE, 0, &path) == FcResultMatch, let path else { return nil }
         var family: UnsafeMutablePointer<FcChar8>?
         _ = FcPatternGetString(pattern, FC_FAMILY, 0, &family)
-        var index: Int32 = 0, weight: Int32 = FC_WEIGHT_REGULAR, slant: Int32 = FC_SLANT_ROMAN, spacing: Int32 = FC_PROPORTIONAL
+        var index: Int32 = 0
+        var weight: Int32 = FC_WEIGHT_REGULAR
+        var slant: Int32 = FC_SLANT_ROMAN
+        var spacing: Int32 = FC_PROPORTIONAL
         _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
         _ = FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight)
         _ = FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
         _ = FcPatternGetInteger(pattern, FC_SPACING, 0, &spacing)
-        return FontFile(path: String(cString: path), index: Int(index), family: family.map { String(cString: $0) } ?? "",
-                        isBold: weight >= FC_WEIGHT_DEMIBOLD, isSlanted: slant != FC_SLANT_ROMAN, isMonospace: spacing >= FC_MONO)
+        return FontFile(
+            path: String(cString: path), index: Int(index), family: family.map { String(cString: $0) } ?? "",
+            isBold: weight >= FC_WEIGHT_DEMIBOLD, isSlanted: slant != FC_SLANT_ROMAN, isMonospace: spacing >= FC_MONO)
     }
 }

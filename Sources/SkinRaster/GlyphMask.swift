@@ -22,7 +22,10 @@ public struct GlyphMask: Hashable, Sendable {
 
     /// Covers the pixels of [x0, x1) × [y0, y1) (clipped) fully.
     mutating func fill(x0: Int, y0: Int, x1: Int, y1: Int, value: UInt8 = 255) {
-        let left = max(0, x0), right = min(width, x1), top = max(0, y0), bottom = min(height, y1)
+        let left = max(0, x0)
+        let right = min(width, x1)
+        let top = max(0, y0)
+        let bottom = min(height, y1)
         guard left < right, top < bottom else { return }
         for y in top..<bottom {
             for x in left..<right { values[y * width + x] = max(values[y * width + x], value) }

@@ -14,8 +14,9 @@ public struct ANSIDecoder: Sendable {
     public var defaultCell: Cell
 
     public init(defaultCell: Cell = Cell()) {
-        self.defaultCell = Cell(character: " ", foreground: defaultCell.foreground,
-                                background: defaultCell.background)
+        self.defaultCell = Cell(
+            character: " ", foreground: defaultCell.foreground,
+            background: defaultCell.background)
     }
 
     /// The cells of `data`; throws when it is not UTF-8.
@@ -26,15 +27,17 @@ public struct ANSIDecoder: Sendable {
         var grid = CellGrid(filler: defaultCell)
         var state = SGRState(defaultCell: defaultCell)
         var pending = ""
-        var x = 0, y = 0
+        var x = 0
+        var y = 0
         var scalars = text.unicodeScalars.makeIterator()
         var lookahead: Unicode.Scalar? = nil
 
         func flush() {
             guard !pending.isEmpty else { return }
             grid.ensureRow(y)
-            x = grid.place(pending, x: x, y: y, foreground: state.foreground, background: state.background,
-                           attributes: state.attributes)
+            x = grid.place(
+                pending, x: x, y: y, foreground: state.foreground, background: state.background,
+                attributes: state.attributes)
             pending = ""
         }
 
@@ -49,11 +52,17 @@ public struct ANSIDecoder: Sendable {
             case "\u{1B}":
                 flush()
                 guard let next = scalars.next() else { break }
-                guard next == "[" else { lookahead = next; continue }
+                guard next == "[" else {
+                    lookahead = next
+                    continue
+                }
                 var body = ""
                 var final: Unicode.Scalar? = nil
                 while let c = scalars.next() {
-                    if (0x40...0x7E).contains(c.value) { final = c; break }
+                    if (0x40...0x7E).contains(c.value) {
+                        final = c
+                        break
+                    }
                     body.unicodeScalars.append(c)
                 }
                 if final == "m" { state.apply(body) }

@@ -31,8 +31,9 @@ public struct ANSIExporter: Sendable {
             var current = SGRStyle.plain
             for glyph in canvas.glyphs(inRow: y) {
                 let cell = glyph.cell
-                let look = reducer.look(foreground: cell.foreground, background: cell.background, attributes: cell.attributes,
-                                        isSpace: glyph.character == " ")
+                let look = reducer.look(
+                    foreground: cell.foreground, background: cell.background, attributes: cell.attributes,
+                    isSpace: glyph.character == " ")
                 let style = SGRStyle(look: look, depth: depth)
                 if let parameters = current.transition(to: style) {
                     output += SGRStyle.escape(parameters)

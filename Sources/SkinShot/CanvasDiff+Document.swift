@@ -7,7 +7,10 @@ extension CanvasDiff {
     /// and cells only one screen has are filled (orange); the first `limit` differing cells are listed
     /// below. Deterministic, like the screenshots.
     public func document(name: String = "screenshot", limit: Int = 10) -> String {
-        let margin = 160, gap = 240, caption = 240, lineTenths = CellMetrics.heightTenths
+        let margin = 160
+        let gap = 240
+        let caption = 240
+        let lineTenths = CellMetrics.heightTenths
         let changesSize = Size(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
         let panelWidths = [expected.width, actual.width, changesSize.width].map { $0 * CellMetrics.widthTenths }
         let panelX = [margin, margin + panelWidths[0] + gap, margin + panelWidths[0] + gap + panelWidths[1] + gap]
@@ -32,11 +35,14 @@ extension CanvasDiff {
             "<title>\(Markup.escape(name)): \(differences.count) differing cells</title>",
             "<rect width=\"100%\" height=\"100%\" fill=\"#1B1B1F\"/>",
         ]
-        let captions = ["expected \(expected.size)", "actual \(actual.size)",
-                        "changes: \(Self.count(differences.count, "cell"))"]
+        let captions = [
+            "expected \(expected.size)", "actual \(actual.size)",
+            "changes: \(Self.count(differences.count, "cell"))",
+        ]
         for (index, text) in captions.enumerated() {
-            lines.append("<text x=\"\(Markup.pixels(panelX[index]))\" y=\"\(Markup.pixels(margin + 170))\" "
-                + "fill=\"#D0D0D0\" font-weight=\"bold\">\(Markup.escape(text))</text>")
+            lines.append(
+                "<text x=\"\(Markup.pixels(panelX[index]))\" y=\"\(Markup.pixels(margin + 170))\" "
+                    + "fill=\"#D0D0D0\" font-weight=\"bold\">\(Markup.escape(text))</text>")
         }
         lines += panel(expected, x: panelX[0], y: panelY)
         lines += outlines(in: expected, x: panelX[0], y: panelY)
@@ -44,8 +50,9 @@ extension CanvasDiff {
         lines += outlines(in: actual, x: panelX[1], y: panelY)
         lines += changesPanel(size: changesSize, x: panelX[2], y: panelY)
         for (index, note) in notes.enumerated() {
-            lines.append("<text x=\"\(Markup.pixels(margin))\" y=\"\(Markup.pixels(notesTop + index * lineTenths + CellMetrics.baselineTenths))\" "
-                + "fill=\"#D0D0D0\">\(Markup.escape(note))</text>")
+            lines.append(
+                "<text x=\"\(Markup.pixels(margin))\" y=\"\(Markup.pixels(notesTop + index * lineTenths + CellMetrics.baselineTenths))\" "
+                    + "fill=\"#D0D0D0\">\(Markup.escape(note))</text>")
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
@@ -62,31 +69,42 @@ extension CanvasDiff {
     private func outlines(in canvas: Canvas, x: Int, y: Int) -> [String] {
         var lines = ["<g fill=\"none\" stroke-width=\"2\">"]
         for run in changedRuns() {
-            lines.append(rect(x: x, y: y, column: run.x, row: run.y, columns: run.count, rows: 1,
-                              attributes: "stroke=\"#FF2D55\""))
+            lines.append(
+                rect(
+                    x: x, y: y, column: run.x, row: run.y, columns: run.count, rows: 1,
+                    attributes: "stroke=\"#FF2D55\""))
         }
         for area in extraAreas(of: canvas) {
-            lines.append(rect(x: x, y: y, column: area.x, row: area.y, columns: area.width, rows: area.height,
-                              attributes: "stroke=\"#FF9500\" stroke-dasharray=\"4 3\""))
+            lines.append(
+                rect(
+                    x: x, y: y, column: area.x, row: area.y, columns: area.width, rows: area.height,
+                    attributes: "stroke=\"#FF9500\" stroke-dasharray=\"4 3\""))
         }
         lines.append("</g>")
         return lines
     }
 
     private func changesPanel(size: Size, x: Int, y: Int) -> [String] {
-        var lines = [rect(x: x, y: y, column: 0, row: 0, columns: size.width, rows: size.height,
-                          attributes: "fill=\"#2A2A2E\"")]
+        var lines = [
+            rect(
+                x: x, y: y, column: 0, row: 0, columns: size.width, rows: size.height,
+                attributes: "fill=\"#2A2A2E\"")
+        ]
         lines.append("<g opacity=\"0.3\">")
         lines += SVGCellLayer(canvas: actual, originX: x, originY: y).textElements()
         lines.append("</g>")
         lines.append("<g shape-rendering=\"crispEdges\" opacity=\"0.85\">")
         for run in changedRuns() {
-            lines.append(rect(x: x, y: y, column: run.x, row: run.y, columns: run.count, rows: 1,
-                              attributes: "fill=\"#FF2D55\""))
+            lines.append(
+                rect(
+                    x: x, y: y, column: run.x, row: run.y, columns: run.count, rows: 1,
+                    attributes: "fill=\"#FF2D55\""))
         }
         for area in extraAreas(of: expected) + extraAreas(of: actual) {
-            lines.append(rect(x: x, y: y, column: area.x, row: area.y, columns: area.width, rows: area.height,
-                              attributes: "fill=\"#FF9500\""))
+            lines.append(
+                rect(
+                    x: x, y: y, column: area.x, row: area.y, columns: area.width, rows: area.height,
+                    attributes: "fill=\"#FF9500\""))
         }
         lines.append("</g>")
         return lines

@@ -11,13 +11,15 @@ extension CanvasDiff {
         if isMatch { return "\(name): matches (\(expected.size))\n" }
         var lines: [String] = []
         let rows = differingRows
-        lines.append("\(name): \(Self.count(differences.count, "cell")) \(differences.count == 1 ? "differs" : "differ") in \(Self.count(rows.count, "row")) "
-            + "(compared \(compared))")
+        lines.append(
+            "\(name): \(Self.count(differences.count, "cell")) \(differences.count == 1 ? "differs" : "differ") in \(Self.count(rows.count, "row")) "
+                + "(compared \(compared))")
         if !sizesMatch { lines.append(sizeLine()) }
         let listed = Array(differences.prefix(max(0, limit)))
         if !listed.isEmpty {
-            lines.append(listed.count == differences.count
-                ? "differing cells:" : "first \(listed.count) of \(differences.count) differing cells:")
+            lines.append(
+                listed.count == differences.count
+                    ? "differing cells:" : "first \(listed.count) of \(differences.count) differing cells:")
             lines += listed.map { "  \($0)" }
         }
         for range in contextRanges(around: listed.map(\.y), contextRows: contextRows) {
@@ -36,7 +38,8 @@ extension CanvasDiff {
 
     private func sizeLine() -> String {
         var changes: [String] = []
-        let dw = actual.width - expected.width, dh = actual.height - expected.height
+        let dw = actual.width - expected.width
+        let dh = actual.height - expected.height
         if dw != 0 { changes.append("\(abs(dw)) \(dw > 0 ? "more" : "fewer") column\(abs(dw) == 1 ? "" : "s")") }
         if dh != 0 { changes.append("\(abs(dh)) \(dh > 0 ? "more" : "fewer") row\(abs(dh) == 1 ? "" : "s")") }
         return "size differs: expected \(expected.size), actual \(actual.size) (actual has "
@@ -61,12 +64,14 @@ extension CanvasDiff {
     private func rowLines(_ y: Int) -> [String] {
         let numberWidth = String(max(expected.height, actual.height) - 1).count
         let number = String(repeating: " ", count: max(0, numberWidth - String(y).count)) + String(y)
-        let inExpected = y < expected.height, inActual = y < actual.height
+        let inExpected = y < expected.height
+        let inActual = y < actual.height
         let expectedText = inExpected ? Self.rowText(expected, y) : ""
         let actualText = inActual ? Self.rowText(actual, y) : ""
         let changedColumns = (0..<comparedSize.width).filter { differs(x: $0, y: y) }
         if inExpected && inActual && changedColumns.isEmpty && expectedText == actualText
-            && expected.width == actual.width {
+            && expected.width == actual.width
+        {
             return ["    \(number) |\(expectedText)|"]
         }
         var lines: [String] = []
@@ -76,8 +81,10 @@ extension CanvasDiff {
             var marker = Array(repeating: Character(" "), count: last + 1)
             for x in changedColumns { marker[x] = "^" }
             // A changed wide grapheme is marked under both of its columns.
-            for x in changedColumns where x + 1 < comparedSize.width
-                && (expected[x + 1, y].isContinuation || actual[x + 1, y].isContinuation) {
+            for x in changedColumns
+            where x + 1 < comparedSize.width
+                && (expected[x + 1, y].isContinuation || actual[x + 1, y].isContinuation)
+            {
                 if x + 1 >= marker.count { marker.append(" ") }
                 marker[x + 1] = "^"
             }

@@ -27,8 +27,10 @@ public struct CanvasDiff: Hashable, Sendable {
         let common = Self.commonSize(expected.size, actual.size)
         for y in 0..<common.height {
             for x in 0..<common.width where !expected[x, y].looksSame(as: actual[x, y]) {
-                differences.append(CellDifference(x: x, y: y, expected: expected[x, y], actual: actual[x, y],
-                                                  showsColor: comparesColors))
+                differences.append(
+                    CellDifference(
+                        x: x, y: y, expected: expected[x, y], actual: actual[x, y],
+                        showsColor: comparesColors))
             }
         }
         self.differences = differences

@@ -13,15 +13,19 @@ struct CellGrid {
 
     /// Writes `text` from column `x` of row `y` and returns the column after it.
     @discardableResult
-    mutating func place(_ text: String, x: Int, y: Int, foreground: RGBColor, background: RGBColor,
-                        attributes: TextAttributes) -> Int {
+    mutating func place(
+        _ text: String, x: Int, y: Int, foreground: RGBColor, background: RGBColor,
+        attributes: TextAttributes
+    ) -> Int {
         var column = x
         for character in text {
             let width = DisplayWidth.of(character)
             guard width > 0 else { continue }
             for offset in 0..<width {
-                set(Cell(character: offset == 0 ? String(character) : "", foreground: foreground,
-                         background: background, attributes: attributes), x: column + offset, y: y)
+                set(
+                    Cell(
+                        character: offset == 0 ? String(character) : "", foreground: foreground,
+                        background: background, attributes: attributes), x: column + offset, y: y)
             }
             column += width
         }
@@ -64,8 +68,10 @@ struct CellGrid {
     /// newlines and one long line made a canvas of a billion cells).
     static func checkSize(width: Int, height: Int, format: ScreenshotFormat) throws(ScreenshotDecodingError) {
         guard width <= Size.maximum.width, height <= Size.maximum.height else {
-            throw ScreenshotDecodingError(format: format, message: "the screenshot is \(width)x\(height) cells; "
-                + "screenshots are at most \(Size.maximum)")
+            throw ScreenshotDecodingError(
+                format: format,
+                message: "the screenshot is \(width)x\(height) cells; "
+                    + "screenshots are at most \(Size.maximum)")
         }
     }
 }

@@ -19,11 +19,13 @@ public enum DiffReportPage {
     public static func html(_ result: SuiteResult, diffDirectory: String) -> String? {
         let failing = result.shots.filter { !$0.isPassed }
         guard !failing.isEmpty else { return nil }
-        var lines = ["<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
-                     "<title>termskin test: \(failing.count) failing shot(s)</title>",
-                     "<style>body{background:#1B1B1F;color:#D0D0D0;font-family:monospace}img{max-width:100%;border:1px solid #444}"
-                        + ".swatch{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:.5em}</style>",
-                     "</head>", "<body>", "<h1>\(failing.count) failing shot(s), \(result.passed) passed</h1>", "<ul>"]
+        var lines = [
+            "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+            "<title>termskin test: \(failing.count) failing shot(s)</title>",
+            "<style>body{background:#1B1B1F;color:#D0D0D0;font-family:monospace}img{max-width:100%;border:1px solid #444}"
+                + ".swatch{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:.5em}</style>",
+            "</head>", "<body>", "<h1>\(failing.count) failing shot(s), \(result.passed) passed</h1>", "<ul>",
+        ]
         for entry in legend {
             lines.append("<li><span class=\"swatch\" style=\"background:\(entry.color)\"></span>\(escape(entry.meaning))</li>")
         }

@@ -7,7 +7,8 @@ public enum GoldenFiles {
 
     /// `dir/NAME.new.ext` for the golden `dir/NAME.ext`.
     public static func pendingFile(for golden: String) -> String {
-        let base = (golden as NSString).deletingPathExtension, ext = (golden as NSString).pathExtension
+        let base = (golden as NSString).deletingPathExtension
+        let ext = (golden as NSString).pathExtension
         return ext.isEmpty ? "\(base).\(pendingMark)" : "\(base).\(pendingMark).\(ext)"
     }
 

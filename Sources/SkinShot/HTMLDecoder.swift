@@ -20,7 +20,8 @@ public struct HTMLDecoder: Sendable {
         let width = try reader.integer("data-cols", of: pre)
         let height = try reader.integer("data-rows", of: pre)
         var grid = CellGrid(filler: Cell())
-        var x = 0, y = 0
+        var x = 0
+        var y = 0
         for node in pre.children {
             switch node {
             case .element(let span):
@@ -29,9 +30,10 @@ public struct HTMLDecoder: Sendable {
                 let background = try reader.color(style["background-color"], of: span, what: "background-color")
                 let attributes = Markup.attributes(fromList: reader.string("data-attrs", of: span) ?? "")
                 let reversed = attributes.contains(.reverse)
-                x = grid.place(span.allText, x: x, y: y,
-                               foreground: reversed ? background : foreground,
-                               background: reversed ? foreground : background, attributes: attributes)
+                x = grid.place(
+                    span.allText, x: x, y: y,
+                    foreground: reversed ? background : foreground,
+                    background: reversed ? foreground : background, attributes: attributes)
             case .text(let text):
                 for character in text where character == "\n" {
                     y += 1

@@ -27,7 +27,8 @@ public struct HTMLExporter: Sendable {
     /// The HTML page for `canvas`, ending with a newline.
     public func export(_ canvas: Canvas) -> String {
         let shown = canvas.displayed(by: profile)
-        let pageBackground = shown.width > 0 && shown.height > 0
+        let pageBackground =
+            shown.width > 0 && shown.height > 0
             ? Markup.shownColors(shown[0, 0]).background : RGBColor.black
         let lineHeight = Markup.pixels(CellMetrics.heightTenths)
         var rows: [String] = []

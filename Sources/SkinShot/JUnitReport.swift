@@ -13,20 +13,24 @@ public enum JUnitReport {
             scripts.append(script)
         }
         let errors = result.problems.count
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\(attribute(name)) tests=\"\(result.shots.count + errors)\" failures=\"\(result.failed)\" errors=\"\(errors)\">"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\(attribute(name)) tests=\"\(result.shots.count + errors)\" failures=\"\(result.failed)\" errors=\"\(errors)\">",
+        ]
         for script in scripts {
             let shots = result.shots.filter { $0.script == script }
             let problems = result.problems.filter { $0.script == script }
-            lines.append("  <testsuite name=\(attribute(script)) tests=\"\(shots.count + problems.count)\" "
-                + "failures=\"\(shots.filter { !$0.isPassed }.count)\" errors=\"\(problems.count)\" skipped=\"0\">")
+            lines.append(
+                "  <testsuite name=\(attribute(script)) tests=\"\(shots.count + problems.count)\" "
+                    + "failures=\"\(shots.filter { !$0.isPassed }.count)\" errors=\"\(problems.count)\" skipped=\"0\">")
             lines += shots.flatMap(testCase)
             lines += problems.flatMap { errorCase($0, script: script) }
             lines.append("  </testsuite>")
         }
         let suiteProblems = result.problems.filter { $0.script == nil }
         if !suiteProblems.isEmpty {
-            lines.append("  <testsuite name=\(attribute(name)) tests=\"\(suiteProblems.count)\" failures=\"0\" errors=\"\(suiteProblems.count)\" skipped=\"0\">")
+            lines.append(
+                "  <testsuite name=\(attribute(name)) tests=\"\(suiteProblems.count)\" failures=\"0\" errors=\"\(suiteProblems.count)\" skipped=\"0\">")
             lines += suiteProblems.flatMap { errorCase($0, script: name) }
             lines.append("  </testsuite>")
         }
@@ -62,9 +66,11 @@ public enum JUnitReport {
     private static func errorCase(_ problem: SuiteProblem, script: String) -> [String] {
         let name = script.split(separator: "/").last.map(String.init) ?? script
         let headline = problem.message.split(separator: "\n").first.map(String.init) ?? problem.message
-        return ["    <testcase classname=\(attribute(script)) name=\(attribute(name))>",
-                "      <error message=\(attribute(headline)) type=\"script-error\">\(text(problem.message))</error>",
-                "    </testcase>"]
+        return [
+            "    <testcase classname=\(attribute(script)) name=\(attribute(name))>",
+            "      <error message=\(attribute(headline)) type=\"script-error\">\(text(problem.message))</error>",
+            "    </testcase>",
+        ]
     }
 
     private static func isMissing(_ shot: ShotResult) -> Bool {

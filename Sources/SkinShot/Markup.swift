@@ -45,7 +45,8 @@ enum Markup {
     static func pixels(_ tenths: Int) -> String {
         let sign = tenths < 0 ? "-" : ""
         let magnitude = abs(tenths)
-        let whole = magnitude / 10, fraction = magnitude % 10
+        let whole = magnitude / 10
+        let fraction = magnitude % 10
         return sign + (fraction == 0 ? "\(whole)" : "\(whole).\(fraction)")
     }
 

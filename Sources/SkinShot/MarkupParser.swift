@@ -80,8 +80,10 @@ struct MarkupParser {
     }
 
     /// Adds a finished element to its parent, or makes it the root.
-    private func place(_ element: MarkupElement, in open: inout [MarkupElement],
-                       root: inout MarkupElement?) throws(ScreenshotDecodingError) {
+    private func place(
+        _ element: MarkupElement, in open: inout [MarkupElement],
+        root: inout MarkupElement?
+    ) throws(ScreenshotDecodingError) {
         if open.isEmpty {
             guard root == nil else { throw failure("a second root element <\(element.name)>") }
             root = element

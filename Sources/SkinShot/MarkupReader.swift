@@ -44,8 +44,9 @@ struct MarkupReader {
     /// A `#RRGGBB` attribute or style value; throws naming the element and line when it is not one.
     func color(_ text: String?, of element: MarkupElement, what: String) throws -> RGBColor {
         guard let text, let color = Markup.color(fromHex: text) else {
-            throw ScreenshotDecodingError(format: format,
-                                          message: "<\(element.name)> on line \(element.line) has no valid \(what) (expected #RRGGBB)")
+            throw ScreenshotDecodingError(
+                format: format,
+                message: "<\(element.name)> on line \(element.line) has no valid \(what) (expected #RRGGBB)")
         }
         return color
     }

@@ -18,7 +18,8 @@ public struct PNGDecoder: Sendable {
             throw ScreenshotDecodingError(format: .png, message: error.message)
         }
         guard let text else {
-            throw ScreenshotDecodingError(format: .png, message: "the PNG carries no cells (\(PNGExporter.cellsKeyword)); only PNGs termskin wrote can be compared")
+            throw ScreenshotDecodingError(
+                format: .png, message: "the PNG carries no cells (\(PNGExporter.cellsKeyword)); only PNGs termskin wrote can be compared")
         }
         return try SVGDecoder().decode(Data(text.utf8))
     }

@@ -41,8 +41,9 @@ public struct PNGExporter: Sendable {
         for row in 0..<shown.height {
             for glyph in shown.glyphs(inRow: row) {
                 let (foreground, background) = Markup.shownColors(glyph.cell)
-                painter.paint(glyph.character, span: glyph.width, column: glyph.x, row: row, foreground: foreground,
-                              background: background, attributes: glyph.cell.attributes, into: &image)
+                painter.paint(
+                    glyph.character, span: glyph.width, column: glyph.x, row: row, foreground: foreground,
+                    background: background, attributes: glyph.cell.attributes, into: &image)
             }
         }
         return image

@@ -13,8 +13,9 @@ public struct PlainTextDecoder: Sendable {
     public var defaultCell: Cell
 
     public init(defaultCell: Cell = Cell()) {
-        self.defaultCell = Cell(character: " ", foreground: defaultCell.foreground,
-                                background: defaultCell.background, attributes: defaultCell.attributes)
+        self.defaultCell = Cell(
+            character: " ", foreground: defaultCell.foreground,
+            background: defaultCell.background, attributes: defaultCell.attributes)
     }
 
     /// The cells of `data`, as wide as its widest line; throws when it is not UTF-8.
@@ -32,8 +33,9 @@ public struct PlainTextDecoder: Sendable {
         var grid = CellGrid(filler: defaultCell)
         for (y, line) in lines.enumerated() {
             grid.ensureRow(y)
-            grid.place(line, x: 0, y: y, foreground: defaultCell.foreground, background: defaultCell.background,
-                       attributes: defaultCell.attributes)
+            grid.place(
+                line, x: 0, y: y, foreground: defaultCell.foreground, background: defaultCell.background,
+                attributes: defaultCell.attributes)
         }
         let widest = grid.rows.map(\.count).max() ?? 0
         return try grid.canvas(width: max(widest, width ?? 0), format: .txt)

@@ -16,8 +16,11 @@ struct SGRState {
 
     /// Applies the parameters of one `ESC [ … m` (the text between `[` and `m`).
     mutating func apply(_ body: String) {
-        let parameters = body.isEmpty ? [0] : body.split(separator: ";", omittingEmptySubsequences: false)
-            .map { Int($0) ?? 0 }
+        let parameters =
+            body.isEmpty
+            ? [0]
+            : body.split(separator: ";", omittingEmptySubsequences: false)
+                .map { Int($0) ?? 0 }
         var i = 0
         while i < parameters.count {
             let p = parameters[i]

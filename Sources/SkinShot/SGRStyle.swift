@@ -25,9 +25,10 @@ struct SGRStyle: Hashable {
 
     /// The style that writes `look` (from `OutputReducer`) at `depth`.
     init(look: ReducedLook, depth: ColorDepth) {
-        self.init(attributes: look.attributes,
-                  foreground: Self.colorParameters(look.foreground, isBackground: false, depth: depth),
-                  background: Self.colorParameters(look.background, isBackground: true, depth: depth))
+        self.init(
+            attributes: look.attributes,
+            foreground: Self.colorParameters(look.foreground, isBackground: false, depth: depth),
+            background: Self.colorParameters(look.background, isBackground: true, depth: depth))
     }
 
     /// The parameters that select `color`; empty for the terminal's own color.
@@ -50,7 +51,8 @@ struct SGRStyle: Hashable {
     /// or going back to a default color needs a reset (`0`); otherwise only what changed is written.
     func transition(to next: SGRStyle) -> [Int]? {
         guard next != self else { return nil }
-        let needsReset = !attributes.subtracting(next.attributes).isEmpty
+        let needsReset =
+            !attributes.subtracting(next.attributes).isEmpty
             || (next.foreground.isEmpty && !foreground.isEmpty)
             || (next.background.isEmpty && !background.isEmpty)
         if needsReset {

@@ -146,7 +146,8 @@ struct SVGCellLayer {
             buffer.append("\"")
         }
         buffer.append(">")
-        let foregroundKey = keys[cell.foregroundKeyID], backgroundKey = keys[cell.backgroundKeyID]
+        let foregroundKey = keys[cell.foregroundKeyID]
+        let backgroundKey = keys[cell.backgroundKeyID]
         if foregroundKey != nil || backgroundKey != nil {
             buffer.append("<title>")
             if let foregroundKey {

@@ -37,8 +37,9 @@ public struct SVGDecoder: Sendable {
             guard row < height, column < width else { continue }
             let color = try reader.color(reader.string("fill", of: text), of: text, what: "fill")
             let attributes = Markup.attributes(fromList: reader.string("data-attrs", of: text) ?? "")
-            grid.place(text.ownText, x: column, y: row, foreground: color, background: color,
-                       attributes: attributes)
+            grid.place(
+                text.ownText, x: column, y: row, foreground: color, background: color,
+                attributes: attributes)
         }
         var canvas = try grid.canvas(width: width, height: height, format: .svg)
         for y in 0..<height {

@@ -56,8 +56,12 @@ extension ScreenshotScript {
         for (index, line) in lines.enumerated() {
             parser.parseLine(line, number: index + 1)
             if parser.commands.count > maximumCommands {
-                throw ScriptErrors([ScriptError(file: file, line: index + 1, message: "more than \(maximumCommands) commands; "
-                    + "a script may hold at most \(maximumCommands) (split it into several scripts)")])
+                throw ScriptErrors([
+                    ScriptError(
+                        file: file, line: index + 1,
+                        message: "more than \(maximumCommands) commands; "
+                            + "a script may hold at most \(maximumCommands) (split it into several scripts)")
+                ])
             }
         }
         parser.finish()
@@ -106,8 +110,10 @@ struct ScriptParser {
         }
     }
 
-    private mutating func command(_ keyword: ScriptKeyword, arguments: [ScriptLineWords.Word], words: ScriptLineWords,
-                                  line: Int) -> ScriptCommand? {
+    private mutating func command(
+        _ keyword: ScriptKeyword, arguments: [ScriptLineWords.Word], words: ScriptLineWords,
+        line: Int
+    ) -> ScriptCommand? {
         let values = arguments.map(\.text)
         switch keyword {
         case .reload, .restart, .stop:
@@ -146,8 +152,10 @@ struct ScriptParser {
             guard let value = values.first else { return missing(keyword.rawValue, line) }
             guard values.count == 1 else {
                 let hint = keyword == .skin || keyword == .page ? " (put a name with spaces in quotes)" : ""
-                fail(line, "too many arguments: \(quote(keyword.rawValue)) takes one, not \(values.count): expected "
-                    + "\(keyword.usage)\(hint)")
+                fail(
+                    line,
+                    "too many arguments: \(quote(keyword.rawValue)) takes one, not \(values.count): expected "
+                        + "\(keyword.usage)\(hint)")
                 return nil
             }
             return single(keyword, value, line: line)
@@ -184,8 +192,11 @@ struct ScriptParser {
     private mutating func compare(_ values: [String], line: Int) -> ScriptCommand? {
         let settings = ["skin", "mode", "differences", "screen"]
         guard values.count == 2, let setting = values.first, let value = values.last else {
-            fail(line, values.isEmpty ? "missing argument: expected \(ScriptKeyword.compare.usage)"
-                : "\"compare\" takes a setting and a value, not \(values.count) words: expected \(ScriptKeyword.compare.usage)")
+            fail(
+                line,
+                values.isEmpty
+                    ? "missing argument: expected \(ScriptKeyword.compare.usage)"
+                    : "\"compare\" takes a setting and a value, not \(values.count) words: expected \(ScriptKeyword.compare.usage)")
             return nil
         }
         switch setting {
@@ -248,9 +259,13 @@ struct ScriptParser {
     /// A frame time (`500ms`, `1s`, `1.5s`) in hundredths of a second, 1…6000; nil when unreadable.
     static func frameTime(_ text: String) -> Int? {
         let seconds: Double?
-        if text.hasSuffix("ms") { seconds = Double(text.dropLast(2)).map { $0 / 1000 } }
-        else if text.hasSuffix("s") { seconds = Double(text.dropLast()) }
-        else { seconds = nil }
+        if text.hasSuffix("ms") {
+            seconds = Double(text.dropLast(2)).map { $0 / 1000 }
+        } else if text.hasSuffix("s") {
+            seconds = Double(text.dropLast())
+        } else {
+            seconds = nil
+        }
         guard let seconds, seconds.isFinite else { return nil }
         let hundredths = Int((seconds * 100).rounded())
         return (1...6000).contains(hundredths) ? hundredths : nil
@@ -260,8 +275,10 @@ struct ScriptParser {
         guard let name = values.first else { return missing("shot", line) }
         var valid = true
         if !Self.isValidShotName(name) {
-            fail(line, "bad shot name \(quote(name)): use only letters, digits, \"-\", \"_\" and \".\", "
-                + "not starting with \".\" (it becomes the file name)")
+            fail(
+                line,
+                "bad shot name \(quote(name)): use only letters, digits, \"-\", \"_\" and \".\", "
+                    + "not starting with \".\" (it becomes the file name)")
             valid = false
         } else if let first = shotLines[name.lowercased()] {
             fail(line, "duplicate shot name \(quote(name)): already used on line \(first); give each shot its own name")
@@ -288,8 +305,9 @@ struct ScriptParser {
     static func isValidShotName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first != ".", name.unicodeScalars.count <= 200 else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || scalar == "-" || scalar == "_" || scalar == ".")
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || scalar == "-" || scalar == "_" || scalar == ".")
         }
     }
 
@@ -301,7 +319,8 @@ struct ScriptParser {
     }
 
     private mutating func choiceError(_ keyword: String, _ value: String, _ choices: [String], line: Int) -> ScriptCommand? {
-        var message = "unknown \(keyword) \(quote(value)): use " + choices.dropLast().joined(separator: ", ")
+        var message =
+            "unknown \(keyword) \(quote(value)): use " + choices.dropLast().joined(separator: ", ")
             + " or " + (choices.last ?? "")
         if let suggestion = Suggestion.closest(to: value, in: choices) { message += " (did you mean \(quote(suggestion))?)" }
         fail(line, message)

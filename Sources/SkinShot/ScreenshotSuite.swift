@@ -57,8 +57,10 @@ public struct ScreenshotSuite: Sendable {
         if result.shots.isEmpty && result.problems.isEmpty && selection.shard == nil {
             let which = formats.isEmpty ? "" : " in the formats asked for (\(formats.map(\.rawValue).sorted().joined(separator: ", ")))"
             let filtered = selection.filter.map { " matching '\($0)'" } ?? ""
-            result.problems.append(SuiteProblem(script: nil,
-                message: "no shots to compare: the scripts (\(scripts.joined(separator: ", "))) take no `shot`\(which)\(filtered)"))
+            result.problems.append(
+                SuiteProblem(
+                    script: nil,
+                    message: "no shots to compare: the scripts (\(scripts.joined(separator: ", "))) take no `shot`\(which)\(filtered)"))
         }
         return result
     }
@@ -97,7 +99,8 @@ public struct ScreenshotSuite: Sendable {
     /// empty when it cannot be read or parsed (running it then reports why).
     private func shotFiles(of script: String) -> [String] {
         guard let data = try? FileReader.read(script, limit: ScreenshotScript.maximumBytes),
-              let parsed = try? ScreenshotScript.parse(String(decoding: data, as: UTF8.self), file: script) else { return [] }
+            let parsed = try? ScreenshotScript.parse(String(decoding: data, as: UTF8.self), file: script)
+        else { return [] }
         return parsed.commands.flatMap { step -> [String] in
             guard case .shot(let name, let formats) = step.command else { return [] }
             return formats.map { "\(name).\($0.fileExtension)" }

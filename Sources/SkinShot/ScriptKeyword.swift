@@ -17,8 +17,9 @@ public enum ScriptKeyword: String, CaseIterable, Sendable {
         case .trait, .contrast, .depth, .vision: return rawValue
         case .terminal: return "terminal dark|light, as if the terminal reported its light/dark (DEC mode 2031)"
         case .page: return "page NAME, e.g. page gallery"
-        case .compare: return "compare skin NAME | compare mode \(CompareMode.allCases.map(\.rawValue).joined(separator: "|")) | compare differences on|off"
-            + " | compare screen SCREEN|\(CompareSubject.widgetsName)"
+        case .compare:
+            return "compare skin NAME | compare mode \(CompareMode.allCases.map(\.rawValue).joined(separator: "|")) | compare differences on|off"
+                + " | compare screen SCREEN|\(CompareSubject.widgetsName)"
         case .key: return "key KEY [KEY…], e.g. key tab enter ctrl-r"
         case .type: return "type TEXT, e.g. type hello"
         case .resize: return "resize WIDTHxHEIGHT, e.g. resize 80x24"

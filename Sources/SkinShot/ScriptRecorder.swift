@@ -32,7 +32,8 @@ struct ScriptRecorder {
         self.size = size
         self.frameTime = frameTime ?? Self.defaultFrameTime
         self.fonts = fonts
-        let width = size.width * fonts.cellWidth, height = (size.height + 1) * fonts.cellHeight
+        let width = size.width * fonts.cellWidth
+        let height = (size.height + 1) * fonts.cellHeight
         gif = GIFEncoder(width: width, height: height)
         apng = APNGEncoder(width: width, height: height)
     }
@@ -55,8 +56,9 @@ struct ScriptRecorder {
         case .apng:
             do { bytes = try apng.finish() } catch { throw PictureError("cannot write the APNG: \(error.message)") }
         }
-        return Recording(name: name, format: format, data: Data(bytes), frameCount: format == .gif ? gif.frameCount : apng.frameCount,
-                         approximatedFrames: format == .gif ? gif.approximatedFrames : 0, line: line)
+        return Recording(
+            name: name, format: format, data: Data(bytes), frameCount: format == .gif ? gif.frameCount : apng.frameCount,
+            approximatedFrames: format == .gif ? gif.approximatedFrames : 0, line: line)
     }
 
     /// One frame: the screen's picture with the caption's row under it.

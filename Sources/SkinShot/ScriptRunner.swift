@@ -21,9 +21,11 @@ public struct ScriptRunner: Sendable {
     /// The size before a `size` command.
     public static let defaultSize = Size(width: 100, height: 30)
 
-    public init(loadSkins: @escaping @Sendable () -> SkinLibrary, firstLibrary: SkinLibrary? = nil,
-                loadScreens: @escaping @Sendable () -> [ScreenLoad] = { [] }, alwaysScreens: Bool = false,
-                pictures: PictureFonts = PictureFonts()) {
+    public init(
+        loadSkins: @escaping @Sendable () -> SkinLibrary, firstLibrary: SkinLibrary? = nil,
+        loadScreens: @escaping @Sendable () -> [ScreenLoad] = { [] }, alwaysScreens: Bool = false,
+        pictures: PictureFonts = PictureFonts()
+    ) {
         self.loadSkins = loadSkins
         self.firstLibrary = firstLibrary
         self.loadScreens = loadScreens
@@ -45,8 +47,10 @@ public struct ScriptRunner: Sendable {
     /// the script.
     /// A recording (`record` … `stop`) is handed to `onRecording` when it stops; without one, no
     /// frames are drawn.
-    public func run(_ script: ScreenshotScript, onShot: (Screenshot) throws(ScriptError) -> Void,
-                    onRecording: ((Recording) throws(ScriptError) -> Void)? = nil) throws(ScriptError) {
+    public func run(
+        _ script: ScreenshotScript, onShot: (Screenshot) throws(ScriptError) -> Void,
+        onRecording: ((Recording) throws(ScriptError) -> Void)? = nil
+    ) throws(ScriptError) {
         let library = firstLibrary ?? loadSkins()
         let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .unspecified))
         var started: PreviewSession?
@@ -87,8 +91,9 @@ public struct ScriptRunner: Sendable {
             switch step.command {
             case .size(let newSize), .resize(let newSize):
                 if let recording = recorder, newSize != recording.size {
-                    throw fail("the screen cannot change size while recording (\(recording.name).\(recording.format) is "
-                        + "\(recording.size.width)x\(recording.size.height) from line \(recording.line)): \"stop\" first")
+                    throw fail(
+                        "the screen cannot change size while recording (\(recording.name).\(recording.format) is "
+                            + "\(recording.size.width)x\(recording.size.height) from line \(recording.line)): \"stop\" first")
                 }
                 size = newSize
             case .skin(let name):
@@ -205,8 +210,10 @@ public struct ScriptRunner: Sendable {
 
     /// Parses and runs a script file, handing each screenshot to `onShot` as it is taken (and each
     /// recording to `onRecording` when it stops).
-    public func run(file path: String, onShot: (Screenshot) throws(ScriptError) -> Void,
-                    onRecording: ((Recording) throws(ScriptError) -> Void)? = nil) throws {
+    public func run(
+        file path: String, onShot: (Screenshot) throws(ScriptError) -> Void,
+        onRecording: ((Recording) throws(ScriptError) -> Void)? = nil
+    ) throws {
         try run(Self.script(file: path), onShot: onShot, onRecording: onRecording)
     }
 
@@ -216,8 +223,11 @@ public struct ScriptRunner: Sendable {
         do {
             data = try FileReader.read(path, limit: ScreenshotScript.maximumBytes)
         } catch {
-            let message = error.oversizedBytes.map { "the script is \($0) bytes; a script may hold at most "
-                + SkinLimits.describe(bytes: ScreenshotScript.maximumBytes) } ?? "cannot read the script: \(error.reason)"
+            let message =
+                error.oversizedBytes.map {
+                    "the script is \($0) bytes; a script may hold at most "
+                        + SkinLimits.describe(bytes: ScreenshotScript.maximumBytes)
+                } ?? "cannot read the script: \(error.reason)"
             throw ScriptErrors([ScriptError(file: path, line: 0, message: message)])
         }
         return try ScreenshotScript.parse(String(decoding: data, as: UTF8.self), file: path)

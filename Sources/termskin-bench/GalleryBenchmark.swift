@@ -18,19 +18,24 @@ enum GalleryBenchmark {
             store.selectSkin(offset: 1)
             _ = session.render(size: size)
         }
-        var skinTimes: [Double] = [], traitTimes: [Double] = [], skinCPU: [Double] = [], traitCPU: [Double] = []
+        var skinTimes: [Double] = []
+        var traitTimes: [Double] = []
+        var skinCPU: [Double] = []
+        var traitCPU: [Double] = []
         for _ in 0..<repetitions {
             var cpu = threadCPUMilliseconds
-            skinTimes.append(milliseconds {
-                store.selectSkin(offset: 1)
-                _ = session.render(size: size)
-            })
+            skinTimes.append(
+                milliseconds {
+                    store.selectSkin(offset: 1)
+                    _ = session.render(size: size)
+                })
             skinCPU.append(threadCPUMilliseconds - cpu)
             cpu = threadCPUMilliseconds
-            traitTimes.append(milliseconds {
-                session.setStyle(store.traits.effectiveStyle.toggled)
-                _ = session.render(size: size)
-            })
+            traitTimes.append(
+                milliseconds {
+                    session.setStyle(store.traits.effectiveStyle.toggled)
+                    _ = session.render(size: size)
+                })
             traitCPU.append(threadCPUMilliseconds - cpu)
         }
         return (median(skinTimes), median(traitTimes), median(skinCPU), median(traitCPU), library.catalog.names.count)

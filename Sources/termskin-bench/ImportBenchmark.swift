@@ -12,7 +12,8 @@ enum ImportBenchmark {
     static func run(repetitions: Int) -> (milliseconds: Double, written: Int, errors: Int)? {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: dataFolder).filter({ !$0.hasSuffix(".md") }).sorted(),
-              !names.isEmpty else { return nil }
+            !names.isEmpty
+        else { return nil }
         let root = manager.temporaryDirectory.appendingPathComponent("termskin-import-bench-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: root) }
         let input = root.appendingPathComponent("in")

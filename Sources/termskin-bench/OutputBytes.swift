@@ -9,11 +9,15 @@ import SkinUI
 enum OutputBytes {
     static func measure(library: SkinLibrary, size: Size, from: String, to: String) -> (written: Int, minimum: Int)? {
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
-        defer { fclose(output); fclose(input) }
+        defer {
+            fclose(output)
+            fclose(input)
+        }
         guard let screen = try? CursesScreen(terminalType: "xterm-256color", output: output, input: input, size: size) else { return nil }
         defer { screen.close() }
-        let store = SkinStore(catalog: library.catalog, skinName: from,
-                              traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
+        let store = SkinStore(
+            catalog: library.catalog, skinName: from,
+            traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
         let session = PreviewSession(store: store)
         let before = session.render(size: size)
         screen.present(before)
@@ -30,11 +34,16 @@ enum OutputBytes {
             var runLook: (Int, Int, TextAttributes)?
             var previousChanged = false
             for x in 0..<after.width {
-                let old = before[x, y], new = after[x, y]
+                let old = before[x, y]
+                let new = after[x, y]
                 let oldLook = (quantizer.index(for: old.foreground) ?? 0, quantizer.index(for: old.background) ?? 0, old.attributes)
                 let newLook = (quantizer.index(for: new.foreground) ?? 0, quantizer.index(for: new.background) ?? 0, new.attributes)
                 let changed = old.character != new.character || oldLook != newLook
-                guard changed else { previousChanged = false; runLook = nil; continue }
+                guard changed else {
+                    previousChanged = false
+                    runLook = nil
+                    continue
+                }
                 if new.isContinuation { continue }
                 if !previousChanged { bytes += "\u{1B}[\(y + 1);\(x + 1)H".utf8.count }
                 if runLook.map({ $0 != newLook }) ?? true {

@@ -30,7 +30,10 @@ enum PickerBenchmark {
     /// nil when no headless ncurses screen could be opened.
     static func highlight(catalog: SkinCatalog, size: Size, repetitions: Int) -> (wall: Double, cpu: Double, open: Double, entries: Int)? {
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
-        defer { fclose(output); fclose(input) }
+        defer {
+            fclose(output)
+            fclose(input)
+        }
         guard let screen = try? CursesScreen(terminalType: "xterm-256color", output: output, input: input, size: size) else { return nil }
         defer { screen.close() }
         let store = SkinStore(catalog: catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
@@ -38,7 +41,8 @@ enum PickerBenchmark {
         screen.present(session.render(size: size))
         let open = milliseconds { session.handle(.character("t")) }
         screen.present(session.render(size: size))
-        var wall: [Double] = [], cpu: [Double] = []
+        var wall: [Double] = []
+        var cpu: [Double] = []
         // Down through the list, then back up, so every step shows another skin.
         for step in 0..<(repetitions + 20) {
             let key: KeyPress = (step / 500) % 2 == 0 ? .down : .up
@@ -58,11 +62,13 @@ enum PickerBenchmark {
     /// Median, 99th percentile and slowest milliseconds of one keystroke into the filter (typing, then deleting) over `catalog`'s entries,
     /// and how long making the entries took.
     static func filtering(catalog: SkinCatalog, rounds: Int)
-        -> (median: Double, p99: Double, slowest: Double, cpuP99: Double, entries: Int, making: Double) {
+        -> (median: Double, p99: Double, slowest: Double, cpuP99: Double, entries: Int, making: Double)
+    {
         var entries: [PickerEntry] = []
         let making = milliseconds { entries = PickerEntry.entries(of: catalog) }
         var model = PickerModel(entries: entries)
-        var times: [Double] = [], cpu: [Double] = []
+        var times: [Double] = []
+        var cpu: [Double] = []
         func measure(_ body: () -> Void) {
             let start = GalleryBenchmark.threadCPUMilliseconds
             times.append(milliseconds(body))

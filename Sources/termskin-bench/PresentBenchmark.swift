@@ -13,7 +13,10 @@ enum PresentBenchmark {
     /// ncurses' `doupdate` and the write).
     static func run(library: SkinLibrary, size: Size, repetitions: Int) -> (wall: Double, cpu: Double, presentCPU: Double, bytes: Int)? {
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
-        defer { fclose(output); fclose(input) }
+        defer {
+            fclose(output)
+            fclose(input)
+        }
         guard let screen = try? CursesScreen(terminalType: "xterm-256color", output: output, input: input, size: size) else { return nil }
         defer { screen.close() }
         let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
@@ -22,13 +25,17 @@ enum PresentBenchmark {
         // A round of every skin in both styles first, as in a previewer used for a moment.
         var presses = 0
         for _ in 0..<(2 * library.catalog.names.count) { press(&presses, session: session, screen: screen, size: size) }
-        var wall: [Double] = [], cpu: [Double] = [], presentCPU: [Double] = [], bytes: [Int] = []
+        var wall: [Double] = []
+        var cpu: [Double] = []
+        var presentCPU: [Double] = []
+        var bytes: [Int] = []
         for _ in 0..<repetitions {
             let startCPU = GalleryBenchmark.threadCPUMilliseconds
             var presentStart = 0.0
-            wall.append(milliseconds {
-                press(&presses, session: session, screen: screen, size: size) { presentStart = GalleryBenchmark.threadCPUMilliseconds }
-            })
+            wall.append(
+                milliseconds {
+                    press(&presses, session: session, screen: screen, size: size) { presentStart = GalleryBenchmark.threadCPUMilliseconds }
+                })
             let end = GalleryBenchmark.threadCPUMilliseconds
             cpu.append(end - startCPU)
             presentCPU.append(end - presentStart)
@@ -38,8 +45,10 @@ enum PresentBenchmark {
     }
 
     /// `s` then `d` on alternate presses, as `termskin-pty --keys sd` does.
-    private static func press(_ count: inout Int, session: PreviewSession, screen: CursesScreen, size: Size,
-                              beforePresent: () -> Void = {}) {
+    private static func press(
+        _ count: inout Int, session: PreviewSession, screen: CursesScreen, size: Size,
+        beforePresent: () -> Void = {}
+    ) {
         session.handle(count % 2 == 0 ? .character("s") : .character("d"))
         count += 1
         let canvas = session.render(size: size)

@@ -15,17 +15,17 @@ enum StartupBenchmark {
             let name = String(format: "s%05d", index)
             let gray = String(format: "%02X", index % 200 + 20)
             let json = """
-            {
-              "\(name)": {
-                "Color": {
-                  "background": { "light": "#F\(gray.suffix(1))F0F0", "dark": "#10\(gray)10" },
-                  "surface": "#2020\(gray)", "text": "#E0E0E0", "accent": "#\(gray)80FF",
-                  "border": "#404040", "navBar.background": "#181818", "button.background": "#\(gray)4080"
+                {
+                  "\(name)": {
+                    "Color": {
+                      "background": { "light": "#F\(gray.suffix(1))F0F0", "dark": "#10\(gray)10" },
+                      "surface": "#2020\(gray)", "text": "#E0E0E0", "accent": "#\(gray)80FF",
+                      "border": "#404040", "navBar.background": "#181818", "button.background": "#\(gray)4080"
+                    }
+                  }
                 }
-              }
-            }
 
-            """
+                """
             try Data(json.utf8).write(to: folder.appendingPathComponent("\(name).json"))
         }
         return folder
@@ -64,7 +64,8 @@ enum StartupBenchmark {
 
     static func run(repetitions: Int) {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let termskin = directory.appendingPathComponent("termskin").path, pty = directory.appendingPathComponent("termskin-pty").path
+        let termskin = directory.appendingPathComponent("termskin").path
+        let pty = directory.appendingPathComponent("termskin-pty").path
         guard FileManager.default.isExecutableFile(atPath: termskin) else {
             print("  no termskin beside this binary: swift build -c release --product termskin first")
             return
@@ -95,8 +96,10 @@ enum StartupBenchmark {
         }
         let base = median(times[0])
         for (index, count) in counts.enumerated() {
-            print(String(format: "  shot, %5d skin files: %7.2f ms (median of %d; %.2f× the 10 case); first run, index not cached yet: %7.2f ms",
-                         count, median(times[index]), times[index].count, median(times[index]) / base, cold[index]))
+            print(
+                String(
+                    format: "  shot, %5d skin files: %7.2f ms (median of %d; %.2f× the 10 case); first run, index not cached yet: %7.2f ms",
+                    count, median(times[index]), times[index].count, median(times[index]) / base, cold[index]))
         }
         guard FileManager.default.isExecutableFile(atPath: pty) else {
             print("  no termskin-pty beside this binary: swift build -c release --product termskin-pty for the first frame")
@@ -112,8 +115,10 @@ enum StartupBenchmark {
         }
         let frameBase = median(frames[0])
         for (index, count) in counts.enumerated() {
-            print(String(format: "  previewer first frame, %5d skin files: %7.2f ms (median of medians; %.2f× the 10 case)",
-                         count, median(frames[index]), median(frames[index]) / frameBase))
+            print(
+                String(
+                    format: "  previewer first frame, %5d skin files: %7.2f ms (median of medians; %.2f× the 10 case)",
+                    count, median(frames[index]), median(frames[index]) / frameBase))
         }
     }
 }

@@ -24,18 +24,21 @@ enum SubscribedRowsBenchmark {
         scroll.contentOffset = count / 2
         let size = Size(width: 120, height: 40)
         _ = window.render(size: size)
-        var skinTimes: [Double] = [], traitTimes: [Double] = []
+        var skinTimes: [Double] = []
+        var traitTimes: [Double] = []
         for _ in 0..<runs {
-            skinTimes.append(milliseconds {
-                store.selectSkin(offset: 1)
-                _ = window.render(size: size)
-            })
-            traitTimes.append(milliseconds {
-                var traits = store.traits
-                traits.userInterfaceStyle = traits.effectiveStyle.toggled
-                store.setTraits(traits)
-                _ = window.render(size: size)
-            })
+            skinTimes.append(
+                milliseconds {
+                    store.selectSkin(offset: 1)
+                    _ = window.render(size: size)
+                })
+            traitTimes.append(
+                milliseconds {
+                    var traits = store.traits
+                    traits.userInterfaceStyle = traits.effectiveStyle.toggled
+                    store.setTraits(traits)
+                    _ = window.render(size: size)
+                })
         }
         withExtendedLifetime(labels) {}
         return (skinTimes, traitTimes)

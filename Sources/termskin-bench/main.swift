@@ -44,19 +44,25 @@ for size in GalleryBenchmark.sizes {
         print("  could not open a headless ncurses screen")
         break
     }
-    print(String(format: "  %3dx%-3d  highlight ↓ → frame written %7.3f ms (CPU %.3f) (medians, %d entries; opening the picker %.1f ms)",
-                 size.width, size.height, result.wall, result.cpu, result.entries, result.open))
+    print(
+        String(
+            format: "  %3dx%-3d  highlight ↓ → frame written %7.3f ms (CPU %.3f) (medians, %d entries; opening the picker %.1f ms)",
+            size.width, size.height, result.wall, result.cpu, result.entries, result.open))
 }
 let filter = PickerBenchmark.filtering(catalog: pickerCatalog, rounds: quick ? 3 : 20)
-print(String(format: "  filter one keystroke over %d names: %7.3f ms median, %.3f ms 99th percentile (CPU %.3f), %.3f ms slowest (entries made in %.1f ms)",
-             filter.entries, filter.median, filter.p99, filter.cpuP99, filter.slowest, filter.making))
+print(
+    String(
+        format: "  filter one keystroke over %d names: %7.3f ms median, %.3f ms 99th percentile (CPU %.3f), %.3f ms slowest (entries made in %.1f ms)",
+        filter.entries, filter.median, filter.p99, filter.cpuP99, filter.slowest, filter.making))
 print("")
 if pickerOnly { exit(0) }
 print("The gallery (PreviewSession, 256 colors as in xterm-256color): skin switch + render, trait switch + render; the issue's bound: 1 ms median")
 for size in GalleryBenchmark.sizes {
     let result = GalleryBenchmark.run(library: library, size: size, repetitions: quick ? 21 : 201)
-    print(String(format: "  %3dx%-3d  skin switch %7.3f ms (CPU %.3f)   trait switch %7.3f ms (CPU %.3f)   (medians, %d skins in turn)",
-                 size.width, size.height, result.skin, result.skinCPU, result.trait, result.traitCPU, result.skins))
+    print(
+        String(
+            format: "  %3dx%-3d  skin switch %7.3f ms (CPU %.3f)   trait switch %7.3f ms (CPU %.3f)   (medians, %d skins in turn)",
+            size.width, size.height, result.skin, result.skinCPU, result.trait, result.traitCPU, result.skins))
 }
 print("")
 print("Keys s and d in turn as the previewer handles them: switch + render + ncurses writing the frame (to a file, xterm-256color)")
@@ -65,8 +71,10 @@ for size in GalleryBenchmark.sizes {
         print("  could not open a headless ncurses screen")
         break
     }
-    print(String(format: "  %3dx%-3d  key → frame written %7.3f ms (CPU %.3f, of which the ncurses backend %.3f), %d bytes (medians)",
-                 size.width, size.height, result.wall, result.cpu, result.presentCPU, result.bytes))
+    print(
+        String(
+            format: "  %3dx%-3d  key → frame written %7.3f ms (CPU %.3f, of which the ncurses backend %.3f), %d bytes (medians)",
+            size.width, size.height, result.wall, result.cpu, result.presentCPU, result.bytes))
 }
 if galleryOnly { exit(0) }
 print("")
@@ -76,7 +84,8 @@ print("        N    skin switch   trait switch")
 var skinSwitchTimes: [Int: Double] = [:]
 for count in quick ? [100, 1_000] : [100, 1_000, 10_000, 100_000] {
     let (skinTimes, traitTimes) = SubscribedRowsBenchmark.run(library: library, count: count, runs: count >= 100_000 ? 11 : 31)
-    let skin = median(skinTimes), trait = median(traitTimes)
+    let skin = median(skinTimes)
+    let trait = median(traitTimes)
     skinSwitchTimes[count] = skin
     print(String(format: "%9d %11.3f ms %11.3f ms", count, skin, trait))
 }
@@ -107,8 +116,10 @@ for (from, to) in [("default", "ocean"), ("ocean", "sunset"), ("sunset", "jade")
         print("  could not open a headless ncurses screen")
         break
     }
-    print(String(format: "  %@ → %@: %6d bytes written, minimum %6d, ratio %.2f", from, to, result.written, result.minimum,
-                 Double(result.written) / Double(max(1, result.minimum))))
+    print(
+        String(
+            format: "  %@ → %@: %6d bytes written, minimum %6d, ratio %.2f", from, to, result.written, result.minimum,
+            Double(result.written) / Double(max(1, result.minimum))))
 }
 
 print("")
@@ -124,10 +135,11 @@ for format in [ScreenshotFormat.txt, .ansi, .svg, .html] {
     var times: [Double] = []
     var bytes = 0
     for _ in 0..<(quick ? 1 : 5) {
-        times.append(milliseconds {
-            let shots = (try? runner.run(script)) ?? []
-            bytes = shots.reduce(0) { $0 + $1.data.count }
-        })
+        times.append(
+            milliseconds {
+                let shots = (try? runner.run(script)) ?? []
+                bytes = shots.reduce(0) { $0 + $1.data.count }
+            })
     }
     print(String(format: "  %@: %7.1f ms for 100 shots (median of %d), %d bytes", format.rawValue, median(times), times.count, bytes))
 }

@@ -3,33 +3,33 @@ import Glibc
 /// The driver's command line (see `usage`).
 struct DriverOptions {
     static let usage = """
-    usage: termskin-pty [options] [-- COMMAND [ARGUMENT…]]
-    Runs COMMAND (default: the termskin built next to this driver, on ./Skins) in a new pseudo-terminal
-    and measures from outside: spawn → first byte, spawn → first frame (the last byte before the output
-    stays quiet for the quiet window; the window itself is not counted), and for each key pressed
-    the time until the last byte of its redraw. The driver's own terminal is never touched.
-      --size WxH            pty size (default 120x40)
-      --term NAME           TERM for the command (default xterm-256color)
-      --quiet MS            quiet window that ends a frame (default 30)
-      --runs N              start-up runs, each a new process (default 11)
-      --keys CHARS          keys pressed in turn after the last run's first frame (default sd; empty: none)
-      --repeats N           key presses (default 20)
-      --terminal MODE       how the pty answers OSC 11 / DA1 queries: light, dark, no-background, silent (default dark);
-                            modern also answers OSC 4/10/12, DECRQM 2031 and CSI ? 996 n (dark)
-      --steps LIST          instead of keys: a scenario after the first frame, comma-separated steps, each waited
-                            out until the output is quiet: key:C, report:dark|light (CSI ? 997 ; 1|2 n),
-                            focus:dark|light (OSC 11 answers that background, then CSI I if focus events
-                            are on), signal:TERM|HUP|INT; then q unless a signal ended it (one run)
-      --record FILE         write every byte of output there, each step's after a line "=== STEP"
-      --env NAME=VALUE      set a variable for the command (repeatable)
-      --exit-only           the command is not interactive: measure spawn → first byte and spawn → exit
-      --baseline COMMAND    also run COMMAND (split at spaces) with --exit-only, interleaved with the runs
-      --timeout MS          longest wait for any output or exit (default 5000)
-      --no-floor            do not measure the key floor: after the keys, their redraws (as read) are written
-                            again through a new pty by this driver (--replay-writer FILE) and timed the same way
-      --json                one JSON object on stdout instead of the report
-    Exit status: 0 measured, 1 the command failed (did not draw, a key drew nothing, non-zero exit), 2 usage.
-    """
+        usage: termskin-pty [options] [-- COMMAND [ARGUMENT…]]
+        Runs COMMAND (default: the termskin built next to this driver, on ./Skins) in a new pseudo-terminal
+        and measures from outside: spawn → first byte, spawn → first frame (the last byte before the output
+        stays quiet for the quiet window; the window itself is not counted), and for each key pressed
+        the time until the last byte of its redraw. The driver's own terminal is never touched.
+          --size WxH            pty size (default 120x40)
+          --term NAME           TERM for the command (default xterm-256color)
+          --quiet MS            quiet window that ends a frame (default 30)
+          --runs N              start-up runs, each a new process (default 11)
+          --keys CHARS          keys pressed in turn after the last run's first frame (default sd; empty: none)
+          --repeats N           key presses (default 20)
+          --terminal MODE       how the pty answers OSC 11 / DA1 queries: light, dark, no-background, silent (default dark);
+                                modern also answers OSC 4/10/12, DECRQM 2031 and CSI ? 996 n (dark)
+          --steps LIST          instead of keys: a scenario after the first frame, comma-separated steps, each waited
+                                out until the output is quiet: key:C, report:dark|light (CSI ? 997 ; 1|2 n),
+                                focus:dark|light (OSC 11 answers that background, then CSI I if focus events
+                                are on), signal:TERM|HUP|INT; then q unless a signal ended it (one run)
+          --record FILE         write every byte of output there, each step's after a line "=== STEP"
+          --env NAME=VALUE      set a variable for the command (repeatable)
+          --exit-only           the command is not interactive: measure spawn → first byte and spawn → exit
+          --baseline COMMAND    also run COMMAND (split at spaces) with --exit-only, interleaved with the runs
+          --timeout MS          longest wait for any output or exit (default 5000)
+          --no-floor            do not measure the key floor: after the keys, their redraws (as read) are written
+                                again through a new pty by this driver (--replay-writer FILE) and timed the same way
+          --json                one JSON object on stdout instead of the report
+        Exit status: 0 measured, 1 the command failed (did not draw, a key drew nothing, non-zero exit), 2 usage.
+        """
 
     var width = 120
     var height = 40

@@ -24,26 +24,32 @@ struct DriverReport {
     private var readyName: String { options.exitOnly ? "exit" : "first frame" }
 
     var text: String {
-        var lines = ["termskin-pty: \(options.command.joined(separator: " ")) at \(options.width)x\(options.height), TERM=\(options.terminalType), "
-                     + "terminal answers: \(options.terminal.rawValue), quiet window \(Self.format(options.quietMilliseconds)) ms (not counted)"]
+        var lines = [
+            "termskin-pty: \(options.command.joined(separator: " ")) at \(options.width)x\(options.height), TERM=\(options.terminalType), "
+                + "terminal answers: \(options.terminal.rawValue), quiet window \(Self.format(options.quietMilliseconds)) ms (not counted)"
+        ]
         lines.append("start-up, \(runs.count) run(s): first byte \(Self.summary(firstBytes)); \(readyName) \(Self.summary(readyTimes))")
         if !baselineRuns.isEmpty {
-            lines.append("baseline \(options.baseline?.joined(separator: " ") ?? ""): first byte \(Self.summary(baselineRuns.compactMap(\.firstByte))); "
-                         + "exit \(Self.summary(baselineRuns.compactMap(\.ready)))")
+            lines.append(
+                "baseline \(options.baseline?.joined(separator: " ") ?? ""): first byte \(Self.summary(baselineRuns.compactMap(\.firstByte))); "
+                    + "exit \(Self.summary(baselineRuns.compactMap(\.ready)))")
         }
         if !runs.flatMap(\.keys).isEmpty {
             let keys = String(decoding: options.keys, as: UTF8.self)
-            lines.append("keys '\(keys)' x\(runs.flatMap(\.keys).count): key → last byte \(Self.summary(keyTimes))"
-                         + (keysWithoutOutput > 0 ? "; \(keysWithoutOutput) key(s) drew nothing within \(Self.format(options.timeoutMilliseconds)) ms" : ""))
+            lines.append(
+                "keys '\(keys)' x\(runs.flatMap(\.keys).count): key → last byte \(Self.summary(keyTimes))"
+                    + (keysWithoutOutput > 0 ? "; \(keysWithoutOutput) key(s) drew nothing within \(Self.format(options.timeoutMilliseconds)) ms" : ""))
             if !floorKeyTimes.isEmpty {
                 let ratio = Stopwatch.median(keyTimes) / max(Stopwatch.median(floorKeyTimes), 0.001)
-                lines.append("floor, the same redraws (median \(Int(Stopwatch.median(keyBytes))) bytes) replayed through a pty: key → last byte "
-                             + "\(Self.summary(floorKeyTimes)); key / floor \(Self.format(ratio))×")
+                lines.append(
+                    "floor, the same redraws (median \(Int(Stopwatch.median(keyBytes))) bytes) replayed through a pty: key → last byte "
+                        + "\(Self.summary(floorKeyTimes)); key / floor \(Self.format(ratio))×")
             }
         }
         if let last = runs.last {
-            lines.append("queries seen in the last run: \(last.backgroundQueries) OSC 11, \(last.attributesQueries) DA1; "
-                         + "\(last.outputBytes) bytes of output; exit status(es): \(Set(exitStatuses).sorted().map(String.init).joined(separator: ", "))")
+            lines.append(
+                "queries seen in the last run: \(last.backgroundQueries) OSC 11, \(last.attributesQueries) DA1; "
+                    + "\(last.outputBytes) bytes of output; exit status(es): \(Set(exitStatuses).sorted().map(String.init).joined(separator: ", "))")
         }
         return lines.joined(separator: "\n")
     }

@@ -22,7 +22,8 @@ struct OutputWatch {
     /// byte came within the timeout, or the child closed its side. Returns the first and last byte's times.
     mutating func untilQuiet(answering responder: inout QueryResponder) throws(PtyMeasurer.Failure) -> (first: Double?, last: Double?) {
         let start = Stopwatch.now()
-        var first: Double?, last: Double?
+        var first: Double?
+        var last: Double?
         while true {
             do { try TerminationSignals.check() } catch { throw .interrupted(error) }
             let now = Stopwatch.now()

@@ -21,13 +21,15 @@ final class PseudoTerminalProcess {
     /// Starts `arguments[0]` (a path, or a name looked up in `PATH`) in a `width`×`height` pty with
     /// `environment`; throws a message when the pty or the process cannot be made.
     init(arguments: [String], environment: [String], width: Int, height: Int) throws(DriverError) {
-        var masterSide: Int32 = -1, slaveSide: Int32 = -1
+        var masterSide: Int32 = -1
+        var slaveSide: Int32 = -1
         var size = winsize(ws_row: UInt16(clamping: height), ws_col: UInt16(clamping: width), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&masterSide, &slaveSide, nil, nil, &size) == 0 else { throw DriverError("openpty failed: \(Self.errorText())") }
         _ = fcntl(masterSide, F_SETFD, FD_CLOEXEC)
         var nameBuffer = [CChar](repeating: 0, count: 256)
         guard ttyname_r(slaveSide, &nameBuffer, nameBuffer.count) == 0 else {
-            close(masterSide); close(slaveSide)
+            close(masterSide)
+            close(slaveSide)
             throw DriverError("ttyname failed: \(Self.errorText())")
         }
         // The child opens the slave by name after setsid(), so the pty becomes its controlling terminal.
@@ -37,7 +39,10 @@ final class PseudoTerminalProcess {
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
-        defer { posix_spawn_file_actions_destroy(&actions); posix_spawnattr_destroy(&attributes) }
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
@@ -136,7 +141,7 @@ final class PseudoTerminalProcess {
     /// Calls `body` with a NULL-terminated array of C strings that live for the call.
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
         let pointers = strings.map { strdup($0) }
-        defer { pointers.forEach { free($0) } }
+        defer { for pointer in pointers { free(pointer) } }
         return body(pointers + [nil])
     }
 }

@@ -6,7 +6,7 @@ extension PtyMeasurer {
     /// chunks they were read in, and timed the same way (key written → last byte before the quiet
     /// window). Nothing is drawn or computed there: what is left is the pty and the wake-ups.
     func replayFloor(_ keys: RecordedRedraws) throws(Failure) -> [Double] {
-        let recorded = RecordedRedraws(redraws: keys.redraws.filter { !$0.isEmpty }) // a key that drew nothing is a failure already
+        let recorded = RecordedRedraws(redraws: keys.redraws.filter { !$0.isEmpty })  // a key that drew nothing is a failure already
         guard !recorded.redraws.isEmpty else { return [] }
         var template = Array("/tmp/termskin-pty-redraws-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }

@@ -24,7 +24,8 @@ struct ApplyCommand: ParsableCommand {
     @Flag(help: "Give the terminal its own colors back (OSC 104 for 0–15, 110, 111, 112).") var reset = false
     @Flag(help: "Write the sequences to standard output even when it is not a terminal.") var print = false
     @Flag(help: ArgumentHelp(Self.followHelp)) var follow = false
-    static let followHelp = "Keep running: wear the light or dark colors as the terminal's light/dark changes (DEC mode 2031 "
+    static let followHelp =
+        "Keep running: wear the light or dark colors as the terminal's light/dark changes (DEC mode 2031 "
         + "reports, else focus-in with OSC 11); q, SIGINT, SIGTERM or SIGHUP give the terminal its colors back."
 
     func validate() throws {

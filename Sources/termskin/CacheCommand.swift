@@ -27,8 +27,10 @@ struct CacheClearCommand: ParsableCommand {
         do {
             let cleared = try cache.clear()
             let size = cleared.bytes < 1024 ? "\(cleared.bytes) bytes" : "\(cleared.bytes / 1024) KB"
-            printLine(cleared.files == 0 ? "nothing cached in \(cache.directory.path)"
-                : "removed \(cleared.files) image(s), \(size), from \(cache.directory.path)")
+            printLine(
+                cleared.files == 0
+                    ? "nothing cached in \(cache.directory.path)"
+                    : "removed \(cleared.files) image(s), \(size), from \(cache.directory.path)")
         } catch {
             printError("termskin cache clear: \(error.localizedDescription)")
             throw ExitCode(2)

@@ -43,8 +43,12 @@ struct GitHubAnnotation: Hashable, Sendable {
         }
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\r": flush(); result += "%0D"
-            case "\n": flush(); result += "%0A"
+            case "\r":
+                flush()
+                result += "%0D"
+            case "\n":
+                flush()
+                result += "%0A"
             default: run.unicodeScalars.append(scalar)
             }
         }

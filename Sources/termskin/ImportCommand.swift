@@ -44,16 +44,18 @@ struct ImportCommand: ParsableCommand {
             return
         }
         let importer = ThemeImporter(skinsDirectory: skinsDirectory, replace: replace)
-        let report = if let dark, let light = files.first {
-            importer.importPair(light: light, dark: dark, name: name)
-        } else {
-            importer.importFiles(files)
-        }
+        let report =
+            if let dark, let light = files.first {
+                importer.importPair(light: light, dark: dark, name: name)
+            } else {
+                importer.importFiles(files)
+            }
         for problem in report.errors { printError("error: \(problem)") }
         let names = report.written.map(\.skin)
         let shown = names.count <= 5 ? names.joined(separator: ", ") : names.prefix(5).joined(separator: ", ") + ", …"
-        printLine("imported \(names.count) skin\(names.count == 1 ? "" : "s") into \(skinsDirectory)"
-              + (names.isEmpty ? "" : ": \(shown)") + (report.errors.isEmpty ? "" : "; \(report.errors.count) file(s) not imported"))
+        printLine(
+            "imported \(names.count) skin\(names.count == 1 ? "" : "s") into \(skinsDirectory)"
+                + (names.isEmpty ? "" : ": \(shown)") + (report.errors.isEmpty ? "" : "; \(report.errors.count) file(s) not imported"))
         if !report.errors.isEmpty { throw ExitCode(2) }
     }
 
@@ -62,8 +64,9 @@ struct ImportCommand: ParsableCommand {
             let installed = try AssetCatalogInstaller(path: catalog, name: name).install(into: skinsDirectory, replacing: replace)
             printLine("installed \(installed.skins.map(\.name).sorted().joined(separator: ", ")) into \(installed.folder)")
             if !installed.warnings.isEmpty {
-                printLine("\(installed.warnings.count) warning(s), such as vector images drawn as placeholders: "
-                      + "`termskin lint \(installed.folder)` lists them")
+                printLine(
+                    "\(installed.warnings.count) warning(s), such as vector images drawn as placeholders: "
+                        + "`termskin lint \(installed.folder)` lists them")
             }
             printLine("the previewer's reload key (r) picks it up; `termskin lint \(installed.folder)` checks it")
         } catch {

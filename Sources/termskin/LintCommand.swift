@@ -12,7 +12,9 @@ struct LintCommand: ParsableCommand {
         discussion: "Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage errors. Codes:\n"
             + LintCode.allCases.map { "  \($0.rawValue) (\($0.severity.rawValue)): \($0.summary)" }.joined(separator: "\n"))
 
-    @Argument(help: "Skin files or folders, or screen files (default: the --skins-dir folders, else ./Skins, and the screens the previewer reads).", completion: .file(extensions: ["json", "plist"]))
+    @Argument(
+        help: "Skin files or folders, or screen files (default: the --skins-dir folders, else ./Skins, and the screens the previewer reads).",
+        completion: .file(extensions: ["json", "plist"]))
     var paths: [String] = []
 
     @OptionGroup var skins: SkinOptions
@@ -62,8 +64,9 @@ struct LintCommand: ParsableCommand {
     static func annotation(_ finding: LintFinding) -> GitHubAnnotation {
         var message = finding.keyPath.isEmpty ? finding.message : "\(finding.keyPathText): \(finding.message)"
         if let suggestion = finding.suggestion { message += "\n\(suggestion)" }
-        return GitHubAnnotation(level: finding.severity == .error ? .error : .warning, file: finding.file, line: finding.line,
-                                title: "termskin lint [\(finding.code.rawValue)]", message: message)
+        return GitHubAnnotation(
+            level: finding.severity == .error ? .error : .warning, file: finding.file, line: finding.line,
+            title: "termskin lint [\(finding.code.rawValue)]", message: message)
     }
 }
 

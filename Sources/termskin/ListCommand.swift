@@ -23,8 +23,10 @@ struct ListCommand: ParsableCommand {
         }
         let rows = library.catalog.allNames.compactMap { library.catalog[$0] }.map { skin in
             let usage = SkinKeyUsage(skin: skin, widgetKeys: SkinKeyUsage.embeddedWidgetKeys)
-            return [skin.name, "\(skin.colors.count)", "\(skin.fonts.count)", "\(skin.images.count)",
-                    "\(usage.readCount)/\(usage.keys.count)" + (library.guessedMap(forSkin: skin.name) == nil ? "" : " guessed"), skin.origin]
+            return [
+                skin.name, "\(skin.colors.count)", "\(skin.fonts.count)", "\(skin.images.count)",
+                "\(usage.readCount)/\(usage.keys.count)" + (library.guessedMap(forSkin: skin.name) == nil ? "" : " guessed"), skin.origin,
+            ]
         }
         printTable(["SKIN", "COLORS", "FONTS", "IMAGES", "READ", "SOURCE"], rows)
         if verbose {

@@ -10,10 +10,12 @@ extension MapGuessing {
     static func declared() -> MapGuessing {
         MapGuessing {
             let drawn = DrawnPairs.current().map { MapGuessing.TextPair(foreground: $0.foreground.key, background: $0.background.key) }
-            let chrome = [MapGuessing.TextPair(foreground: "secondaryText", background: "background"),
-                          MapGuessing.TextPair(foreground: "text", background: "highlight"),
-                          MapGuessing.TextPair(foreground: "secondaryText", background: "highlight"),
-                          MapGuessing.TextPair(foreground: "segment.text", background: "highlight")]
+            let chrome = [
+                MapGuessing.TextPair(foreground: "secondaryText", background: "background"),
+                MapGuessing.TextPair(foreground: "text", background: "highlight"),
+                MapGuessing.TextPair(foreground: "secondaryText", background: "highlight"),
+                MapGuessing.TextPair(foreground: "segment.text", background: "highlight"),
+            ]
             return Array(Set(drawn + chrome)).sorted { ($0.foreground, $0.background) < ($1.foreground, $1.background) }
         }
     }

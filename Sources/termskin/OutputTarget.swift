@@ -24,8 +24,10 @@ struct OutputTarget {
         case (nil, nil):
             return .failure(OutputError("cannot tell the format of '\(path)' from its extension; name it \(known) or give --format"))
         case (let given?, nil) where hasExtension:
-            return .failure(OutputError("'\(path)' has an extension no screenshot format uses, but --format is \(given); "
-                + "name it .\(given.fileExtension) or drop the extension"))
+            return .failure(
+                OutputError(
+                    "'\(path)' has an extension no screenshot format uses, but --format is \(given); "
+                        + "name it .\(given.fileExtension) or drop the extension"))
         case (let given?, let named?) where given != named:
             return .failure(OutputError("'\(path)' is named as \(named) but --format is \(given); rename the file or drop --format"))
         default:

@@ -35,10 +35,12 @@ struct PickApp {
         let guessedBackground = environment["COLORFGBG"].flatMap(BackgroundProbe.parseCOLORFGBG)
         screen.terminalBackground = guessedBackground ?? .light
         let start = saved.map(\.skin).flatMap { library.catalog[$0] == nil ? nil : $0 } ?? Skin.defaultName
-        let store = SkinStore(catalog: library.catalog, skinName: start,
-                              traits: TraitCollection(userInterfaceStyle: style ?? saved?.style ?? .unspecified,
-                                                      contrast: saved?.contrast ?? .normal, colorDepth: screen.capabilities.depth,
-                                                      vision: saved?.vision ?? .normal, terminalStyle: guessedBackground))
+        let store = SkinStore(
+            catalog: library.catalog, skinName: start,
+            traits: TraitCollection(
+                userInterfaceStyle: style ?? saved?.style ?? .unspecified,
+                contrast: saved?.contrast ?? .normal, colorDepth: screen.capabilities.depth,
+                vision: saved?.vision ?? .normal, terminalStyle: guessedBackground))
         let session = PreviewSession(store: store, guessedMaps: library.guessedMaps)
         session.preparePicker(saved: saved)
         if let first = library.errors.first {

@@ -57,12 +57,15 @@ struct PreviewApp {
         trace.mark("terminal opened")
         screen.terminalBackground = guessedBackground ?? .light
         let depth = screen.capabilities.depth
-        let store = SkinStore(catalog: library.catalog, skinName: skinName ?? saved?.skin ?? Skin.defaultName,
-                              traits: TraitCollection(userInterfaceStyle: startStyle, contrast: saved?.contrast ?? .normal,
-                                                      colorDepth: depth, vision: saved?.vision ?? .normal,
-                                                      terminalStyle: guessedBackground))
-        let session = PreviewSession(store: store, reload: { [sources] in sources.load(loader: loader, showing: [], trustFolders: false, environment: environment) },
-                                     guessedMaps: library.guessedMaps, screens: { [sources] in sources.loadScreens() })
+        let store = SkinStore(
+            catalog: library.catalog, skinName: skinName ?? saved?.skin ?? Skin.defaultName,
+            traits: TraitCollection(
+                userInterfaceStyle: startStyle, contrast: saved?.contrast ?? .normal,
+                colorDepth: depth, vision: saved?.vision ?? .normal,
+                terminalStyle: guessedBackground))
+        let session = PreviewSession(
+            store: store, reload: { [sources] in sources.load(loader: loader, showing: [], trustFolders: false, environment: environment) },
+            guessedMaps: library.guessedMaps, screens: { [sources] in sources.loadScreens() })
         session.preparePicker(saved: saved)
         trace.mark("session built")
         if let first = library.errors.first {
@@ -139,7 +142,10 @@ struct PreviewApp {
             let timeout = live.timeoutMilliseconds(idle: remote.timeoutMilliseconds(idle: idle))
             let descriptors = live.fileDescriptors + [remote.fileDescriptor].compactMap { $0 }
             let wake = screen.waitForActivity(descriptors: descriptors, timeoutMilliseconds: timeout)
-            if wake.hungUp { status = 128 + SIGHUP; break }
+            if wake.hungUp {
+                status = 128 + SIGHUP
+                break
+            }
             while status == nil, let event = screen.nextEvent(timeoutMilliseconds: 0) {
                 switch event {
                 case .key(let key):

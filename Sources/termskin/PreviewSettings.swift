@@ -17,8 +17,9 @@ struct PreviewSettings: Equatable {
 
     /// Runs the previewer, noting its start's phases in `trace`; a non-zero status is thrown as the exit code.
     func run(trace: StartupTrace) throws {
-        var app = PreviewApp(sources: sources, skinName: skin, style: trait,
-                             environment: ProcessInfo.processInfo.environment)
+        var app = PreviewApp(
+            sources: sources, skinName: skin, style: trait,
+            environment: ProcessInfo.processInfo.environment)
         app.watch = !noWatch
         app.imageTimeout = imageTimeout
         app.trace = trace

@@ -36,7 +36,8 @@ enum QuickCommandLine {
         QuickOption<ShotSettings>.sourceOptions(\.sources) + [
             .single("skin", \.skin), .single("trait", \.trait), .single("contrast", \.contrast), .single("depth", \.depth), .single("vision", \.vision),
             .single("size", \.size), .single("page", \.page), .optional("compare-skin", \.compareSkin),
-            .optional("compare-mode", \.compareMode), .optional("compare-screen", \.compareScreen), .flag("differences", \.differences), .optional("format", \.format), .single("scale", \.scale),
+            .optional("compare-mode", \.compareMode), .optional("compare-screen", \.compareScreen), .flag("differences", \.differences),
+            .optional("format", \.format), .single("scale", \.scale),
             .optional("out", \.out), .optional("script", \.script), .single("out-dir", \.outDir), .flag("watch", \.watch),
             .flag("fetch", \.fetch), .single("fetch-deadline", \.fetchDeadline),
         ]
@@ -48,7 +49,8 @@ enum QuickCommandLine {
         switch arguments.first {
         case "shot":
             guard let settings = read(arguments.dropFirst(), into: ShotSettings(), options: shotOptions),
-                  (try? settings.validate()) != nil else { return nil }
+                (try? settings.validate()) != nil
+            else { return nil }
             return .shot(settings)
         case "preview":
             return read(arguments.dropFirst(), into: PreviewSettings(), options: previewOptions).map(Command.preview)

@@ -49,7 +49,9 @@ struct QuickOption<Settings> {
 
     /// `--skins-dir`, `--map` and `--no-guess` (`SkinOptions`), for settings that hold their `SkinSources` at `path`.
     static func sourceOptions(_ path: WritableKeyPath<Settings, SkinSources>) -> [QuickOption] {
-        [.list("skins-dir", path.appending(path: \.skinsDirectories)), .optional("map", path.appending(path: \.mapFile)),
-         .flag("no-guess", path.appending(path: \.noGuess)), .list("screens-dir", path.appending(path: \.screensDirectories))]
+        [
+            .list("skins-dir", path.appending(path: \.skinsDirectories)), .optional("map", path.appending(path: \.mapFile)),
+            .flag("no-guess", path.appending(path: \.noGuess)), .list("screens-dir", path.appending(path: \.screensDirectories)),
+        ]
     }
 }

@@ -61,7 +61,8 @@ final class RemoteImages {
                 guard let image = skin.images[key] else { continue }
                 for style in [UserInterfaceStyle.light, .dark] {
                     if let url = image.resolve(in: TraitCollection(userInterfaceStyle: style)).pendingURL,
-                       downloaded[url] == nil, !urls.contains(url) {
+                        downloaded[url] == nil, !urls.contains(url)
+                    {
                         urls.append(url)
                     }
                 }

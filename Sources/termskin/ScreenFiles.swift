@@ -15,7 +15,8 @@ extension SkinSources {
         var candidates = [Self.defaultScreensFolder]
         for folder in paths {
             var isDirectory: ObjCBool = false
-            let base = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
+            let base =
+                FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
                 ? folder : Self.parent(of: folder)
             candidates.append(Self.join(base, Self.defaultScreensFolder))
             candidates.append(Self.join(Self.parent(of: base), Self.defaultScreensFolder))

@@ -25,17 +25,24 @@ struct ShotCommand: ParsableCommand {
     @Option(help: ArgumentHelp(TraitSetting.depth.summary)) var depth: ColorDepth = ShotSettings.defaults.depth
     @Option(help: ArgumentHelp(TraitSetting.vision.summary)) var vision: VisionDeficiency = ShotSettings.defaults.vision
     @Option(help: ArgumentHelp("Screen size, \(Size.acceptedRange).", valueName: "WIDTHxHEIGHT")) var size: Size = ShotSettings.defaults.size
-    @Option(help: ArgumentHelp("Page to show: \(PreviewSession.pageNames.joined(separator: ", ")), or a screen file's name (Screens/NAME.screen.json).", valueName: "page"), completion: Completions.pages)
+    @Option(
+        help: ArgumentHelp(
+            "Page to show: \(PreviewSession.pageNames.joined(separator: ", ")), or a screen file's name (Screens/NAME.screen.json).", valueName: "page"),
+        completion: Completions.pages)
     var page: String = ShotSettings.defaults.page
     @Option(help: "Compare page: the left panel's skin (the right shows --skin).", completion: Completions.skinNames) var compareSkin: String?
     @Option(help: "Compare page: two skins, one skin light vs dark, or normal vs high contrast.") var compareMode: CompareMode?
-    @Option(help: ArgumentHelp("Compare page: what both panels show, a screen file's screen (Screens/NAME.screen.json) or \(CompareSubject.widgetsName) (the widgets, the default).", valueName: "screen"), completion: Completions.pages)
+    @Option(
+        help: ArgumentHelp(
+            "Compare page: what both panels show, a screen file's screen (Screens/NAME.screen.json) or \(CompareSubject.widgetsName) (the widgets, the default).",
+            valueName: "screen"), completion: Completions.pages)
     var compareScreen: String?
     @Flag(help: "Compare page: mark the cells whose colors differ between the panels.") var differences = ShotSettings.defaults.differences
     @Option(help: "Output format (default: from --out's extension, else txt).") var format: ScreenshotFormat?
     @Option(help: ArgumentHelp("PNG shots and recordings: 1 or 2 pixels per font pixel.", valueName: "n")) var scale: Int = ShotSettings.defaults.scale
-    @Option(help: ArgumentHelp("File to write; - is standard output (default).", valueName: "file"),
-            completion: .file(extensions: ScreenshotFormat.allCases.map(\.fileExtension))) var out: String?
+    @Option(
+        help: ArgumentHelp("File to write; - is standard output (default).", valueName: "file"),
+        completion: .file(extensions: ScreenshotFormat.allCases.map(\.fileExtension))) var out: String?
     @Option(help: "A screenshot script to run instead.", completion: .file(extensions: [ScreenshotSuite.scriptExtension])) var script: String?
     @Option(help: "Folder for a script's screenshots.", completion: .directory) var outDir: String = ShotSettings.defaults.outDir
     @Flag(help: "Keep running and rewrite --out whenever a skin file is saved (stop with Ctrl-C).") var watch = ShotSettings.defaults.watch
@@ -45,9 +52,11 @@ struct ShotCommand: ParsableCommand {
 
     /// The options as plain values.
     var settings: ShotSettings {
-        ShotSettings(sources: skins.sources, skin: skin, trait: trait ?? ShotSettings.defaults.trait, contrast: contrast, depth: depth, vision: vision, size: size, page: page,
-                     compareSkin: compareSkin, compareMode: compareMode, compareScreen: compareScreen, differences: differences, format: format, scale: scale, out: out,
-                     script: script, outDir: outDir, watch: watch, fetch: fetch, fetchDeadline: fetchDeadline)
+        ShotSettings(
+            sources: skins.sources, skin: skin, trait: trait ?? ShotSettings.defaults.trait, contrast: contrast, depth: depth, vision: vision, size: size,
+            page: page,
+            compareSkin: compareSkin, compareMode: compareMode, compareScreen: compareScreen, differences: differences, format: format, scale: scale, out: out,
+            script: script, outDir: outDir, watch: watch, fetch: fetch, fetchDeadline: fetchDeadline)
     }
 
     func validate() throws { try settings.validate() }

@@ -29,8 +29,9 @@ extension ShotSettings {
             if let guessed = library.guessedMap(forSkin: skin) { Self.noteGuess(guessed) }
             checked = library
         }
-        let runner = ScriptRunner(loadSkins: load, firstLibrary: checked, loadScreens: { [sources] in sources.loadScreens() },
-                                  alwaysScreens: !sources.screensDirectories.isEmpty, pictures: PictureFonts(scale: scale))
+        let runner = ScriptRunner(
+            loadSkins: load, firstLibrary: checked, loadScreens: { [sources] in sources.loadScreens() },
+            alwaysScreens: !sources.screensDirectories.isEmpty, pictures: PictureFonts(scale: scale))
         if let script {
             try runScript(script, runner: runner)
             return
@@ -57,7 +58,8 @@ extension ShotSettings {
         case .success(let resolved):
             // A picture's bytes on a terminal would be raw control bytes.
             if resolved.path == nil, resolved.format.isPicture, isatty(STDOUT_FILENO) == 1 {
-                printError("termskin shot: a \(resolved.format) is not shown on a terminal: give --out FILE.\(resolved.format.fileExtension) or redirect the output")
+                printError(
+                    "termskin shot: a \(resolved.format) is not shown on a terminal: give --out FILE.\(resolved.format.fileExtension) or redirect the output")
                 throw ExitCode(2)
             }
             return resolved
@@ -70,8 +72,11 @@ extension ShotSettings {
     /// The one screenshot the options describe.
     func singleShot(runner: ScriptRunner, format: ScreenshotFormat) throws -> Screenshot {
         var commands: [ScriptCommand] = [.size(size), .skin(skin)]
-        commands += [("trait", TraitSetting.style.value(in: TraitCollection(userInterfaceStyle: trait))), ("contrast", contrast.rawValue), ("depth", depth.rawValue), ("vision", vision.rawValue)]
-            .map { ScriptCommand.setting(name: $0.0, value: $0.1) }
+        commands += [
+            ("trait", TraitSetting.style.value(in: TraitCollection(userInterfaceStyle: trait))), ("contrast", contrast.rawValue), ("depth", depth.rawValue),
+            ("vision", vision.rawValue),
+        ]
+        .map { ScriptCommand.setting(name: $0.0, value: $0.1) }
         commands.append(.page(page))
         if let compareSkin { commands.append(.compareSkin(compareSkin)) }
         if let compareMode { commands.append(.compareMode(compareMode)) }
@@ -124,14 +129,16 @@ extension ShotSettings {
                 }
                 pending.append((written, path))
             }
-            try runner.run(file: script, onShot: { (shot: Screenshot) throws(ScriptError) in try keep(shot.fileName, shot.data, line: shot.line) },
-                           onRecording: { (recording: Recording) throws(ScriptError) in
-                               try keep(recording.fileName, recording.data, line: recording.line)
-                               if recording.approximatedFrames > 0 {
-                                   printError("termskin shot: \(recording.fileName): \(recording.approximatedFrames) frame(s) held more than 256 colors; "
-                                       + "their rarest colors are drawn as the nearest kept one (an .apng recording is exact)")
-                               }
-                           })
+            try runner.run(
+                file: script, onShot: { (shot: Screenshot) throws(ScriptError) in try keep(shot.fileName, shot.data, line: shot.line) },
+                onRecording: { (recording: Recording) throws(ScriptError) in
+                    try keep(recording.fileName, recording.data, line: recording.line)
+                    if recording.approximatedFrames > 0 {
+                        printError(
+                            "termskin shot: \(recording.fileName): \(recording.approximatedFrames) frame(s) held more than 256 colors; "
+                                + "their rarest colors are drawn as the nearest kept one (an .apng recording is exact)")
+                    }
+                })
         } catch {
             undo()
             printError("\(error)")

@@ -37,10 +37,12 @@ struct ShotSettings: Equatable {
     /// The checks between options (each option's own value is checked when it is read).
     func validate() throws(ValidationError) {
         if (compareSkin != nil || compareMode != nil || compareScreen != nil || differences) && page != PreviewSession.compare.name {
-            throw ValidationError("--compare-skin, --compare-mode, --compare-screen and --differences set the Compare page: add --page \(PreviewSession.compare.name)")
+            throw ValidationError(
+                "--compare-skin, --compare-mode, --compare-screen and --differences set the Compare page: add --page \(PreviewSession.compare.name)")
         }
         if !PictureFonts.scales.contains(scale) {
-            throw ValidationError("--scale must be \(PictureFonts.scales.map(String.init).joined(separator: " or ")) (pixels per font pixel of PNG shots and recordings)")
+            throw ValidationError(
+                "--scale must be \(PictureFonts.scales.map(String.init).joined(separator: " or ")) (pixels per font pixel of PNG shots and recordings)")
         }
         if watch && (out == nil || out == OutputTarget.standardOutputName || script != nil) {
             throw ValidationError("--watch needs --out FILE and no --script: it rewrites that one screenshot on every save")

@@ -4,8 +4,9 @@ import SkinKit
 
 /// Where skins come from: the embedded default plus `--skins-dir` folders (default `./Skins`).
 struct SkinOptions: ParsableArguments {
-    @Option(name: .customLong("skins-dir"), help: "A folder (or file) of skins; repeatable. Default: ./\(SkinSources.defaultFolder) when present.",
-            completion: .directory)
+    @Option(
+        name: .customLong("skins-dir"), help: "A folder (or file) of skins; repeatable. Default: ./\(SkinSources.defaultFolder) when present.",
+        completion: .directory)
     var skinsDirectories: [String] = []
 
     @Option(name: .customLong("map"), help: "A JSON role map (widget key → your key, optionally per skin) laid over every skin read.")
@@ -14,8 +15,11 @@ struct SkinOptions: ParsableArguments {
     @Flag(name: .customLong("no-guess"), help: "Preview a skin file whose own keys no widget reads as default, not through a guessed map.")
     var noGuess = false
 
-    @Option(name: .customLong("screens-dir"), help: "A folder (or file) of screen files (NAME.screen.json), each shown as a page; repeatable. Also read: ./\(SkinSources.defaultScreensFolder) and a \(SkinSources.defaultScreensFolder) folder in or beside each skins folder.",
-            completion: .directory)
+    @Option(
+        name: .customLong("screens-dir"),
+        help:
+            "A folder (or file) of screen files (NAME.screen.json), each shown as a page; repeatable. Also read: ./\(SkinSources.defaultScreensFolder) and a \(SkinSources.defaultScreensFolder) folder in or beside each skins folder.",
+        completion: .directory)
     var screensDirectories: [String] = []
 
     /// The options as plain values.

@@ -28,10 +28,13 @@ struct SkinSources: Equatable {
     /// `showing` (a start: the previewer, `shot`), only the skins shown and `default` are read;
     /// the other skin files are indexed (cached under `$XDG_CACHE_HOME/termskin/index`) and read
     /// on first use. `trustFolders: false` (a reload) looks at every file's size and time.
-    func load(loader: SkinLoader = SkinLoader(), showing: Set<String>? = nil, trustFolders: Bool = true,
-              environment: [String: String] = ProcessInfo.processInfo.environment) -> SkinLibrary {
-        SkinLibrary.load(paths: paths, mapFile: mapFile, guessing: noGuess || mapFile != nil ? nil : .declared(), loader: loader,
-                         showing: showing, indexCache: showing == nil ? nil : SkinIndexCache(environment: environment),
-                         trustFolders: trustFolders)
+    func load(
+        loader: SkinLoader = SkinLoader(), showing: Set<String>? = nil, trustFolders: Bool = true,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> SkinLibrary {
+        SkinLibrary.load(
+            paths: paths, mapFile: mapFile, guessing: noGuess || mapFile != nil ? nil : .declared(), loader: loader,
+            showing: showing, indexCache: showing == nil ? nil : SkinIndexCache(environment: environment),
+            trustFolders: trustFolders)
     }
 }

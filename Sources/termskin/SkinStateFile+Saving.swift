@@ -7,9 +7,10 @@ extension SkinStateFile {
     /// favourites and recently used); a failure is a warning on stderr, never an exit.
     func save(session: PreviewSession) {
         let store = session.store
-        let state = SavedSkinState(skin: store.currentSkinName, style: store.traits.userInterfaceStyle, contrast: store.traits.contrast,
-                                   vision: store.traits.vision, favourites: session.pickerMemory.favourites,
-                                   recent: session.pickerMemory.recent)
+        let state = SavedSkinState(
+            skin: store.currentSkinName, style: store.traits.userInterfaceStyle, contrast: store.traits.contrast,
+            vision: store.traits.vision, favourites: session.pickerMemory.favourites,
+            recent: session.pickerMemory.recent)
         do {
             try save(state)
         } catch let error as AtomicFile.WriteError {

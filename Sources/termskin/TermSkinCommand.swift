@@ -16,8 +16,10 @@ struct TermSkinCommand: ParsableCommand {
             + PreviewCommand.commandLineSummary + "\n"
             + "Exit status: 0 ok, 1 findings or differences (lint, test), 2 usage or input errors.",
         version: version,
-        subcommands: [PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self, ReviewCommand.self, ImportCommand.self,
-                      MapCommand.self, SchemaCommand.self, ApplyCommand.self, CacheCommand.self, RemoveCommand.self, PickCommand.self, ScreenCommand.self],
+        subcommands: [
+            PreviewCommandLine.self, ListCommand.self, LintCommand.self, ShotCommand.self, TestCommand.self, ReviewCommand.self, ImportCommand.self,
+            MapCommand.self, SchemaCommand.self, ApplyCommand.self, CacheCommand.self, RemoveCommand.self, PickCommand.self, ScreenCommand.self,
+        ],
         defaultSubcommand: PreviewCommandLine.self
     )
 

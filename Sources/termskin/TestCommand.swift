@@ -15,8 +15,10 @@ struct TestCommand: ParsableCommand {
     @Argument(help: "Folders or script files (default: Screenshots).", completion: .file(extensions: [ScreenshotSuite.scriptExtension]))
     var folders: [String] = []
     @OptionGroup var skins: SkinOptions
-    @Option(help: ArgumentHelp("Which goldens to write (default: missing; none when CI is set; alone: all).",
-                               valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "Which goldens to write (default: missing; none when CI is set; alone: all).",
+            valueName: "mode"))
     var update: UpdateMode?
     @Option(help: "Only compare these formats (repeatable).") var format: [ScreenshotFormat] = []
     @Option(help: "Where diff documents are written.", completion: .directory) var diffDir: String = "termskin-diffs"
@@ -58,8 +60,10 @@ struct TestCommand: ParsableCommand {
         _ = try skins.loadLibraryOrExit(command: "test")
         let environment = ProcessInfo.processInfo.environment
         let sources = skins.sources
-        var suite = ScreenshotSuite(runner: ScriptRunner(loadSkins: { sources.load() }, loadScreens: { sources.loadScreens() },
-                                                              alwaysScreens: !sources.screensDirectories.isEmpty), diffDirectory: diffDir)
+        var suite = ScreenshotSuite(
+            runner: ScriptRunner(
+                loadSkins: { sources.load() }, loadScreens: { sources.loadScreens() },
+                alwaysScreens: !sources.screensDirectories.isEmpty), diffDirectory: diffDir)
         suite.formats = Set(format)
         suite.selection = SuiteSelection(shard: shard.flatMap(SuiteSelection.Shard.init(parsing:)), filter: filter)
         suite.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -132,8 +136,10 @@ struct TestCommand: ParsableCommand {
         var annotations: [GitHubAnnotation] = []
         for shot in result.shots {
             guard let summary = shot.failureSummary else { continue }
-            annotations.append(GitHubAnnotation(level: .error, file: shot.script, line: shot.line,
-                                                title: "termskin test: \(shot.shotFile)", message: summary))
+            annotations.append(
+                GitHubAnnotation(
+                    level: .error, file: shot.script, line: shot.line,
+                    title: "termskin test: \(shot.shotFile)", message: summary))
         }
         for problem in result.problems {
             if problem.errors.isEmpty {

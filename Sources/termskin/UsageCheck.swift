@@ -1,6 +1,6 @@
-import SkinKit
 import ArgumentParser
 import Lint
+import SkinKit
 
 /// "Did you mean …?" for the command line: a bare word that is no command (the previewer takes no
 /// arguments, so it can only be a mistyped one) and an unknown option of the chosen command.
@@ -28,7 +28,8 @@ struct UsageCheck {
     func optionSuggestion(for message: String) -> String {
         guard !message.contains("Did you mean"), let range = message.range(of: #"Unknown option '(-[^']+)'"#, options: .regularExpression) else { return "" }
         let option = message[range].dropFirst("Unknown option '".count).dropLast()
-        let command: ParsableCommand.Type = TermSkinCommand.configuration.subcommands.first { $0.configuration.commandName == commandName }
+        let command: ParsableCommand.Type =
+            TermSkinCommand.configuration.subcommands.first { $0.configuration.commandName == commandName }
             ?? PreviewCommandLine.self
         let help = command.helpMessage(columns: 1000)
         let names = Set(help.matches(of: /--[a-z][a-z0-9-]*/).map { String($0.output) })

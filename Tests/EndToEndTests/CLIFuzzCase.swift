@@ -31,8 +31,9 @@ struct CLIFuzzCase: Sendable, CustomTestStringConvertible {
                 let json = commandFolder.appendingPathComponent(name)
                 let input = commandFolder.appendingPathComponent(String(name.dropLast(".case.json".count)))
                 let decoded = (try? Data(contentsOf: json)).flatMap { try? JSONDecoder().decode(Spec.self, from: $0) }
-                return CLIFuzzCase(command: command, input: input,
-                                   spec: decoded ?? Spec(arguments: ["unreadable \(name)"], file: "x", mutation: "?", extra: [:]))
+                return CLIFuzzCase(
+                    command: command, input: input,
+                    spec: decoded ?? Spec(arguments: ["unreadable \(name)"], file: "x", mutation: "?", extra: [:]))
             }
         }
     }
@@ -52,8 +53,9 @@ struct CLIFuzzCase: Sendable, CustomTestStringConvertible {
         let arguments = spec.arguments.map {
             $0.replacingOccurrences(of: "{dir}", with: scratch.path).replacingOccurrences(of: "{root}", with: PackagePaths.root.path)
         }
-        let report = scratch.appendingPathComponent(".peak"), output = scratch.appendingPathComponent(".stdout"),
-            errors = scratch.appendingPathComponent(".stderr")
+        let report = scratch.appendingPathComponent(".peak")
+        let output = scratch.appendingPathComponent(".stdout")
+        let errors = scratch.appendingPathComponent(".stderr")
         _ = manager.createFile(atPath: output.path, contents: nil)
         _ = manager.createFile(atPath: errors.path, contents: nil)
         let process = Process()
@@ -68,15 +70,17 @@ struct CLIFuzzCase: Sendable, CustomTestStringConvertible {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
-        let clock = ContinuousClock(), start = clock.now
+        let clock = ContinuousClock()
+        let start = clock.now
         try process.run()
         process.waitUntilExit()
         let elapsed = clock.now - start
         // The last line holds the figures; a line before it may say that the command exited non-zero.
         let figures = (try? String(contentsOf: report, encoding: .utf8))?.split(separator: "\n").last?.split(separator: " ") ?? []
         let cpu = figures.count == 3 ? (Double(figures[1]) ?? 0) + (Double(figures[2]) ?? 0) : nil
-        return CLIFuzzRun(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-                          output: try Data(contentsOf: output), errors: try Data(contentsOf: errors), elapsed: elapsed,
-                          cpuSeconds: cpu, peakKilobytes: figures.first.flatMap { Int($0) })
+        return CLIFuzzRun(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+            output: try Data(contentsOf: output), errors: try Data(contentsOf: errors), elapsed: elapsed,
+            cpuSeconds: cpu, peakKilobytes: figures.first.flatMap { Int($0) })
     }
 }

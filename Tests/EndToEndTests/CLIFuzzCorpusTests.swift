@@ -10,7 +10,9 @@ struct CLIFuzzCorpusTests {
     @Test(arguments: cases) func caseRunsCleanly(_ fuzzCase: CLIFuzzCase) throws {
         let binary = try #require(PackagePaths.binary, "swift test builds termskin")
         let run = try fuzzCase.run(binary: binary)
-        #expect(run.problems.isEmpty, """
+        #expect(
+            run.problems.isEmpty,
+            """
             \(fuzzCase.testDescription) (\(fuzzCase.spec.arguments.joined(separator: " "))): \(run.problems)
             \(String(decoding: run.errors.prefix(600), as: UTF8.self))
             """)
@@ -27,7 +29,8 @@ struct CLIFuzzCorpusTests {
     }
 
     @Test func corpusHoldsEveryCommandAndMutationKind() throws {
-        let commands = try fuzzerList("COMMANDS"), kinds = try fuzzerList("KINDS")
+        let commands = try fuzzerList("COMMANDS")
+        let kinds = try fuzzerList("KINDS")
         #expect(commands.count == 5 && kinds.count == 8, "\(commands) \(kinds)")
         #expect(Set(Self.cases.map(\.command)) == Set(commands))
         #expect(Set(Self.cases.map(\.spec.mutation)) == Set(kinds))

@@ -9,8 +9,10 @@ struct CLIFuzzRun {
     static let timeLimit = Duration.seconds(10)
     static let memoryLimitKilobytes = 300 * 1024
     /// Words a Swift runtime trap or a fatal signal leaves on stderr.
-    static let trapText = ["Fatal error", "Swift runtime failure", "Stack dump", "Current stack trace",
-                           "Illegal instruction", "Segmentation fault", "Trace/breakpoint trap", "Aborted"]
+    static let trapText = [
+        "Fatal error", "Swift runtime failure", "Stack dump", "Current stack trace",
+        "Illegal instruction", "Segmentation fault", "Trace/breakpoint trap", "Aborted",
+    ]
 
     var status: Int32
     var signalled: Bool

@@ -133,8 +133,10 @@ struct CommandLineFaultTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // `shot` reads the skin it shows (issue 23): its errors stop it, another skin's do not.
         #expect(run(["shot", "--skins-dir", folder.path, "--out", "-", "--format", "txt"]).status == 0)
-        for command in [["lint", folder.path], ["lint", "--format", "json", folder.path], ["shot", "--skins-dir", folder.path, "--skin", "evil"],
-                        ["list", "--skins-dir", folder.path]] {
+        for command in [
+            ["lint", folder.path], ["lint", "--format", "json", folder.path], ["shot", "--skins-dir", folder.path, "--skin", "evil"],
+            ["list", "--skins-dir", folder.path],
+        ] {
             let result = run(command)
             #expect(result.status != 0, "\(command)")
             let all = result.output + result.error
@@ -182,8 +184,9 @@ struct CommandLineFaultTests {
         try ##"{"plain": {"Color": {"text": "#000000"}}}"##.write(to: noDefault, atomically: true, encoding: .utf8)
         let lint = run(["lint", noDefault.path])
         #expect(lint.status == 0, "\(lint.output)")
-        #expect(lint.output.contains("note: no file here defines the 'default' skin; the embedded default serves the keys these skins lack"),
-                "\(lint.output)")
+        #expect(
+            lint.output.contains("note: no file here defines the 'default' skin; the embedded default serves the keys these skins lack"),
+            "\(lint.output)")
         let withDefault = folder.appendingPathComponent("with-default.json")
         try ##"{"default": {"Color": {"text": "#000000"}}}"##.write(to: withDefault, atomically: true, encoding: .utf8)
         #expect(!run(["lint", withDefault.path]).output.contains("note: no file here defines"))

@@ -13,8 +13,10 @@ extension CommandLineTests {
         let catalog = Self.catalogs + "/NetNewsWire/Assets.xcassets"
         let first = termskin(["import", catalog, "--name", "NetNewsWire", "--skins-dir", skins])
         #expect(first.status == 0, "\(first.error)")
-        #expect(first.output.hasPrefix("installed NetNewsWire into \(skins)/NetNewsWire.xcassets\n"
-            + "1 warning(s), such as vector images drawn as placeholders: `termskin lint \(skins)/NetNewsWire.xcassets` lists them\n"),
+        #expect(
+            first.output.hasPrefix(
+                "installed NetNewsWire into \(skins)/NetNewsWire.xcassets\n"
+                    + "1 warning(s), such as vector images drawn as placeholders: `termskin lint \(skins)/NetNewsWire.xcassets` lists them\n"),
             "\(first.output)")
         #expect(termskin(["import", catalog, "--name", "NetNewsWire", "--skins-dir", skins]).status == 1)
         let list = termskin(["list", "--skins-dir", skins])
@@ -30,17 +32,22 @@ extension CommandLineTests {
     @Test func shotOfAFolderHoldingOnlyARealCatalog() throws {
         for (app, skin) in [("NetNewsWire", "Assets"), ("Enchanted", "Assets")] {
             for trait in ["light", "dark"] {
-                let result = termskin(["shot", "--skins-dir", Self.catalogs + "/" + app, "--skin", skin, "--trait", trait,
-                                       "--page", "palette", "--size", "100x30", "--format", "txt"])
+                let result = termskin([
+                    "shot", "--skins-dir", Self.catalogs + "/" + app, "--skin", skin, "--trait", trait,
+                    "--page", "palette", "--size", "100x30", "--format", "txt",
+                ])
                 #expect(result.status == 0, "\(app) \(trait): \(result.error)")
                 #expect(result.output.contains("Palette · Assets"), "\(result.output)")
             }
         }
         // The palette lists each colorset's four values as read from its Contents.json.
-        let dark = termskin(["shot", "--skins-dir", Self.catalogs + "/NetNewsWire", "--skin", "Assets", "--trait", "dark",
-                             "--page", "palette", "--size", "100x30", "--format", "txt"])
-        #expect(dark.output.contains("deleteBackgroundColor                                  #FF3B30   #FF453A   #D70015   #FF6961"),
-                "\(dark.output)")
+        let dark = termskin([
+            "shot", "--skins-dir", Self.catalogs + "/NetNewsWire", "--skin", "Assets", "--trait", "dark",
+            "--page", "palette", "--size", "100x30", "--format", "txt",
+        ])
+        #expect(
+            dark.output.contains("deleteBackgroundColor                                  #FF3B30   #FF453A   #D70015   #FF6961"),
+            "\(dark.output)")
     }
 
     /// A suggested map written beside the catalog (`Assets.map.json`) is read with it: the gallery
@@ -49,8 +56,9 @@ extension CommandLineTests {
     @Test func aMapBesideTheCatalogPlacesItsKeys() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(atPath: Self.catalogs + "/NetNewsWire/Assets.xcassets",
-                                         toPath: folder.appendingPathComponent("Assets.xcassets").path)
+        try FileManager.default.copyItem(
+            atPath: Self.catalogs + "/NetNewsWire/Assets.xcassets",
+            toPath: folder.appendingPathComponent("Assets.xcassets").path)
         let suggest = termskin(["map", "suggest", "Assets.xcassets", "--write"], in: folder)
         #expect(suggest.status == 0, "\(suggest.error)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Assets.map.json").path))

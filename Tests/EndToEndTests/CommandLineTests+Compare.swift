@@ -4,8 +4,10 @@ import Testing
 /// `termskin shot --page compare`, as a user runs it.
 extension CommandLineTests {
     @Test func shotOfTheComparePageShowsBothSkinsAndCountsDifferences() {
-        let result = termskin(["shot", "--page", "compare", "--skin", "ocean", "--compare-skin", "sunset", "--differences",
-                               "--size", "120x40", "--format", "txt"])
+        let result = termskin([
+            "shot", "--page", "compare", "--skin", "ocean", "--compare-skin", "sunset", "--differences",
+            "--size", "120x40", "--format", "txt",
+        ])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("left: sunset · light · right: ocean · light"), "\(result.output)")
         #expect(result.output.contains("cells differ"))

@@ -25,8 +25,10 @@ extension CommandLineTests {
     @Test func importPairsALightAndADarkScheme() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = termskin(["import", Self.schemes + "/solarized-light.yaml", "--dark", Self.schemes + "/solarized-dark.yaml",
-                               "--name", "solarized", "--skins-dir", folder.path])
+        let result = termskin([
+            "import", Self.schemes + "/solarized-light.yaml", "--dark", Self.schemes + "/solarized-dark.yaml",
+            "--name", "solarized", "--skins-dir", folder.path,
+        ])
         #expect(result.status == 0, "\(result.error)")
         let text = try String(contentsOfFile: folder.appendingPathComponent("solarized.json").path, encoding: .utf8)
         #expect(text.contains(##""background": { "light": "#FDF6E3", "dark": "#002B36" }"##))
@@ -71,14 +73,17 @@ extension CommandLineTests {
         }
         try Data("{\n  \"broken\": {\"Color\": {\"background\": \"#zz\"}}\n}\n".utf8).write(to: folder.appendingPathComponent("broken.json"))
         let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent(".cache").path]
-        let good = termskin(["shot", "--skins-dir", folder.path, "--skin", "s1005", "--size", "40x12", "--format", "txt"], in: folder, environment: environment)
+        let good = termskin(
+            ["shot", "--skins-dir", folder.path, "--skin", "s1005", "--size", "40x12", "--format", "txt"], in: folder, environment: environment)
         #expect(good.status == 0, "\(good.error)")
         #expect(good.error.isEmpty, "\(good.error)")
-        let bad = termskin(["shot", "--skins-dir", folder.path, "--skin", "broken", "--size", "40x12", "--format", "txt"], in: folder, environment: environment)
+        let bad = termskin(
+            ["shot", "--skins-dir", folder.path, "--skin", "broken", "--size", "40x12", "--format", "txt"], in: folder, environment: environment)
         #expect(bad.status == 2)
         #expect(bad.error.contains(folder.appendingPathComponent("broken.json").path + ":2: broken.Color.background"), "\(bad.error)")
         // A collection skin by name.
-        let collection = termskin(["shot", "--skins-dir", folder.path, "--skin", "nord", "--size", "40x12", "--format", "txt"], in: folder, environment: environment)
+        let collection = termskin(
+            ["shot", "--skins-dir", folder.path, "--skin", "nord", "--size", "40x12", "--format", "txt"], in: folder, environment: environment)
         #expect(collection.status == 0, "\(collection.error)")
     }
 }

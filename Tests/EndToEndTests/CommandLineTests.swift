@@ -1,15 +1,18 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The built binary's subcommands, as a user runs them.
 @Suite(.serialized)
 struct CommandLineTests {
     /// Runs the built `termskin`; `environment` entries are set over this process's (nil removes one).
-    func termskin(_ arguments: [String], in directory: URL = PackagePaths.root,
-                  environment: [String: String?] = [:]) -> (output: String, error: String, status: Int32) {
+    func termskin(
+        _ arguments: [String], in directory: URL = PackagePaths.root,
+        environment: [String: String?] = [:]
+    ) -> (output: String, error: String, status: Int32) {
         guard let binary = PackagePaths.binary else { return ("", "no binary", -1) }
         return ChildProcess.run(binary, arguments, in: directory, environment: environment)
     }
@@ -82,7 +85,8 @@ struct CommandLineTests {
                 let second = again.appendingPathComponent("\(skin).\(format)").path
                 #expect(termskin(["shot", "--skin", skin, "--trait", "dark", "--format", format, "--out", first]).status == 0)
                 #expect(termskin(["shot", "--skin", skin, "--trait", "dark", "--format", format, "--out", second]).status == 0)
-                let a = FileManager.default.contents(atPath: first), b = FileManager.default.contents(atPath: second)
+                let a = FileManager.default.contents(atPath: first)
+                let b = FileManager.default.contents(atPath: second)
                 #expect(a != nil && a == b, "\(skin).\(format) differs between two runs")
                 if format == "svg", let a {
                     #expect(throws: Never.self) { _ = try XMLDocument(data: a) }

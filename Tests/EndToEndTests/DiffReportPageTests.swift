@@ -28,15 +28,20 @@ struct DiffReportPageTests {
         #expect(page.contains("#FF2D55") && page.contains("#FF9500"), "the legend")
         #expect(!page.contains("gallery-ocean-dark.svg"), "only failing shots")
         // Accepted, the suite passes again and the page of the failing run is gone.
-        #expect(cli.termskin(["test", "--update=changed", "--skins-dir", fixture.skins.path, "--diff-dir", diffs.path, "Screenshots"], in: fixture.root).status == 0)
+        #expect(
+            cli.termskin(["test", "--update=changed", "--skins-dir", fixture.skins.path, "--diff-dir", diffs.path, "Screenshots"], in: fixture.root).status == 0
+        )
         #expect(!FileManager.default.fileExists(atPath: diffs.appendingPathComponent(DiffReportPage.fileName).path))
     }
 
     @Test func namesAreEscaped() throws {
         var result = SuiteResult()
-        result.shots = [ShotResult(script: "s/<x>\u{1B}.script", line: 2, golden: "s/a&b.svg",
-                                   outcome: .failed(report: "s/a&b.svg: 1 cell differs in 1 row\n\nsummary: 1 differing cell in 1 row", diffFile: "d/a&b.svg.diff.svg"),
-                                   newFile: nil)]
+        result.shots = [
+            ShotResult(
+                script: "s/<x>\u{1B}.script", line: 2, golden: "s/a&b.svg",
+                outcome: .failed(report: "s/a&b.svg: 1 cell differs in 1 row\n\nsummary: 1 differing cell in 1 row", diffFile: "d/a&b.svg.diff.svg"),
+                newFile: nil)
+        ]
         let page = try #require(DiffReportPage.html(result, diffDirectory: "d"))
         #expect(!page.contains("<x>") && !page.contains("\u{1B}"))
         #expect(page.contains("a&amp;b.svg"))

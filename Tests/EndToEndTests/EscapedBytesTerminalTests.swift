@@ -13,8 +13,9 @@ struct EscapedBytesTerminalTests {
         try #"{ "evil": { "Color": { "text": "\u001b]2;pwned\u0007" } } }"#
             .write(to: folder.appendingPathComponent("e.json"), atomically: true, encoding: .utf8)
         let state = folder.appendingPathComponent("state")
-        let tmux = Tmux(command: "cd '\(folder.path)' && '\(binary)' --skins-dir e.json", width: 260, height: 30,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "LANG": "C.UTF-8"])
+        let tmux = Tmux(
+            command: "cd '\(folder.path)' && '\(binary)' --skins-dir e.json", width: 260, height: 30,
+            environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "LANG": "C.UTF-8"])
         defer { tmux.kill() }
         let titleBefore = tmux.display("#{pane_title}")
         let screen = tmux.waitFor { $0.contains("skin: ") && $0.contains("pwned") }

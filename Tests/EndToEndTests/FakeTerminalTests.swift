@@ -20,7 +20,9 @@ struct FakeTerminalTests {
         /// The program's own bytes up to the end of chunk `index` (0: the start), without the step lines.
         func output(through index: Int) -> Data {
             let marker = Data("\n=== ".utf8)
-            var result = Data(), rest = bytes[...], chunk = 0
+            var result = Data()
+            var rest = bytes[...]
+            var chunk = 0
             while chunk <= index {
                 let end = rest.range(of: marker)
                 result += rest[..<(end?.lowerBound ?? rest.endIndex)]
@@ -42,8 +44,10 @@ struct FakeTerminalTests {
     static let size = Size(width: 100, height: 30)
 
     /// Runs the previewer in the fake terminal through `steps`; nil (with the driver's output) when it did not report.
-    static func record(terminal: String, steps: [String], quiet: Int = 300, environment: [String] = [],
-                       arguments: [String] = ["--skins-dir", PackagePaths.skins, "--no-watch"]) throws -> Recording {
+    static func record(
+        terminal: String, steps: [String], quiet: Int = 300, environment: [String] = [],
+        arguments: [String] = ["--skins-dir", PackagePaths.skins, "--no-watch"]
+    ) throws -> Recording {
         let binary = try #require(PackagePaths.binary, "termskin is not built")
         let driver = try #require(PackagePaths.ptyDriver, "termskin-pty is not built")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-fake-\(UUID().uuidString)")
@@ -51,16 +55,22 @@ struct FakeTerminalTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent("output.bin").path
         let variables = (["XDG_STATE_HOME=\(folder.appendingPathComponent("state").path)"] + environment).flatMap { ["--env", $0] }
-        let result = Tmux.run([driver, "--json", "--size", "\(size.width)x\(size.height)", "--terminal", terminal, "--quiet", "\(quiet)",
-                               "--steps", steps.joined(separator: ","), "--record", record] + variables + ["--",
-                               binary] + arguments)
+        let result = Tmux.run(
+            [
+                driver, "--json", "--size", "\(size.width)x\(size.height)", "--terminal", terminal, "--quiet", "\(quiet)",
+                "--steps", steps.joined(separator: ","), "--record", record,
+            ] + variables + [
+                "--",
+                binary,
+            ] + arguments)
         let line = try #require(result.output.split(separator: "\n").last { $0.hasPrefix("{") }, "no report: \(result.output)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let bytes = try Data(contentsOf: URL(fileURLWithPath: record))
         let text = String(decoding: bytes, as: UTF8.self)
-        return Recording(chunks: text.components(separatedBy: "\n=== "),
-                         exitStatus: (object["exitStatuses"] as? [NSNumber])?.first?.intValue,
-                         colorAnswers: object["colorAnswers"] as? [String: String] ?? [:], bytes: bytes)
+        return Recording(
+            chunks: text.components(separatedBy: "\n=== "),
+            exitStatus: (object["exitStatuses"] as? [NSNumber])?.first?.intValue,
+            colorAnswers: object["colorAnswers"] as? [String: String] ?? [:], bytes: bytes)
     }
 
     /// Every OSC in `text`, as `4;3;rgb:…`, `104;3`, `11;?`, in order.
@@ -108,7 +118,8 @@ struct FakeTerminalTests {
         // The spinner is kept still: it turns after any event, in every panel.
         let run = try Self.record(terminal: "modern", steps: ["report:light"], environment: ["\(PreviewMotion.environmentKey)=1"])
         try #require(run.chunks.count == 3, "start, the report, q")
-        let before = try run.screen(through: 0), after = try run.screen(through: 1)
+        let before = try run.screen(through: 0)
+        let after = try run.screen(through: 1)
         #expect(before.text(ofRow: Self.size.height - 2).contains("dark · from terminal"), "the start's 996 answer (dark) is on screen")
         #expect(after.text(ofRow: Self.size.height - 2).contains("light · from terminal"), "the report is drawn in its own step: one frame")
         let panels = try Self.panels()
@@ -118,8 +129,9 @@ struct FakeTerminalTests {
     }
 
     @Test func traitCollectionDidChangeFiresOncePerReportAsTheInspectorCountsIt() throws {
-        let run = try Self.record(terminal: "modern", steps: ["key:i", "report:light", "report:light", "report:dark"],
-                                  environment: ["\(PreviewMotion.environmentKey)=1"])
+        let run = try Self.record(
+            terminal: "modern", steps: ["key:i", "report:light", "report:light", "report:dark"],
+            environment: ["\(PreviewMotion.environmentKey)=1"])
         try #require(run.chunks.count == 6)
         func count(through index: Int) throws -> Int? {
             let screen = try run.screen(through: index)
@@ -181,7 +193,8 @@ struct FakeTerminalTests {
     @Test func applyFollowWearsTheReportedVariantAndSIGTERMRestoresTheAnsweredColors() throws {
         let (dark, light) = (try Self.oceanBackground(.dark), try Self.oceanBackground(.light))
         try #require(dark != light)
-        let run = try Self.record(terminal: "modern", steps: ["report:light", "report:light", "report:dark", "signal:TERM"], environment: ["NO_COLOR="], arguments: Self.follow)
+        let run = try Self.record(
+            terminal: "modern", steps: ["report:light", "report:light", "report:dark", "signal:TERM"], environment: ["NO_COLOR="], arguments: Self.follow)
         try #require(run.chunks.count == 5, "start, four steps")
         #expect(Self.oscs(in: run.chunks[0]).filter { $0.hasSuffix(";?") }.count == 19, "the terminal's colors asked first")
         #expect(Self.oscs(in: run.chunks[0]).contains(dark), "the start's 996 answer is dark: the dark colors")

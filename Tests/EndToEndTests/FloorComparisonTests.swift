@@ -28,8 +28,10 @@ struct FloorComparisonTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let readme = folder.appendingPathComponent("README.md")
         try "# T\n<!-- speed-table:begin -->\nold\n<!-- speed-table:end -->\nafter\n".write(to: readme, atomically: true, encoding: .utf8)
-        let rows = [FloorComparison(figure: "a", value: 1, unit: "ms", floorName: "f", floor: 0.5, goal: .ratio(3)),
-                    FloorComparison(figure: "b", value: 3, unit: "ms", floorName: nil, floor: nil, goal: .atMost(2))]
+        let rows = [
+            FloorComparison(figure: "a", value: 1, unit: "ms", floorName: "f", floor: 0.5, goal: .ratio(3)),
+            FloorComparison(figure: "b", value: 3, unit: "ms", floorName: nil, floor: nil, goal: .atMost(2)),
+        ]
         let output = folder.appendingPathComponent("bench.txt")
         try (["progress line", FloorComparison.header] + rows.map(\.row) + ["1 of 2 figures meet their goals"])
             .joined(separator: "\n").write(to: output, atomically: true, encoding: .utf8)

@@ -49,8 +49,9 @@ extension CommandLineTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let name = (real.path as NSString).lastPathComponent
-        try FileManager.default.copyItem(atPath: PackagePaths.root.appendingPathComponent(real.path).path,
-                                         toPath: folder.appendingPathComponent(name).path)
+        try FileManager.default.copyItem(
+            atPath: PackagePaths.root.appendingPathComponent(real.path).path,
+            toPath: folder.appendingPathComponent(name).path)
         for trait in ["light", "dark"] {
             let shot = termskin(["shot", "--skins-dir", folder.path, "--skin", real.skin, "--trait", trait, "--size", "100x30", "--format", "svg"])
             #expect(shot.status == 0, "\(shot.error)")
@@ -72,8 +73,9 @@ extension CommandLineTests {
     @Test func listMarksAGuessedMapAndTheMapOptionTurnsItOff() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(atPath: PackagePaths.root.appendingPathComponent("Tests/SkinKitTests/Data/SwiftTheme/Night.plist").path,
-                                         toPath: folder.appendingPathComponent("Night.plist").path)
+        try FileManager.default.copyItem(
+            atPath: PackagePaths.root.appendingPathComponent("Tests/SkinKitTests/Data/SwiftTheme/Night.plist").path,
+            toPath: folder.appendingPathComponent("Night.plist").path)
         let list = termskin(["list", "--skins-dir", folder.path])
         let row = list.output.split(separator: "\n").first { $0.hasPrefix("night ") }.map(String.init) ?? ""
         #expect(row.contains(" guessed "), "\(list.output)")

@@ -29,7 +29,8 @@ struct ImportCrashTests {
     @Test func aKillBetweenTheRenamesIsRepairedByTheNextImport() throws {
         let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let skins = folder.appendingPathComponent("Skins"), temporary = folder.appendingPathComponent("tmp")
+        let skins = folder.appendingPathComponent("Skins")
+        let temporary = folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let environment = ["TMPDIR": temporary.path]
         let earlierFolder = folder.appendingPathComponent("earlier")
@@ -41,8 +42,9 @@ struct ImportCrashTests {
 
         // Killed (SIGKILL) after the earlier folder was moved aside, before the new one moved in.
         let newer = try archives.archive(in: folder, name: "big", color: "#445566", fillers: 1)
-        let killed = try run(["import", newer.path, "--skins-dir", skins.path, "--replace"],
-                             environment: environment.merging(["TERMSKIN_TEST_KILL_BETWEEN_RENAMES": "1"]) { _, new in new })
+        let killed = try run(
+            ["import", newer.path, "--skins-dir", skins.path, "--replace"],
+            environment: environment.merging(["TERMSKIN_TEST_KILL_BETWEEN_RENAMES": "1"]) { _, new in new })
         #expect(killed.reason == .uncaughtSignal && killed.status == SIGKILL)
         let left = try FileManager.default.contentsOfDirectory(atPath: skins.path).sorted()
         #expect(!left.contains("big") && left.contains { $0.hasPrefix(".big.previous-") }, "\(left)")
@@ -50,8 +52,9 @@ struct ImportCrashTests {
         #expect(scratch.count == 1, "the kill left its scratch folder: \(scratch)")
         // Older than the grace a just-made scratch folder gets (its import may not hold it yet).
         for name in scratch {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)],
-                                                  ofItemAtPath: temporary.appendingPathComponent(name).path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -3_600)],
+                ofItemAtPath: temporary.appendingPathComponent(name).path)
         }
 
         // The next import into the folder (of another skin) repairs it.

@@ -38,7 +38,8 @@ struct ImportSignalTests {
         }
         let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let skins = folder.appendingPathComponent("Skins"), temporary = folder.appendingPathComponent("tmp")
+        let skins = folder.appendingPathComponent("Skins")
+        let temporary = folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let earlierFolder = folder.appendingPathComponent("earlier")
         try FileManager.default.createDirectory(at: earlierFolder, withIntermediateDirectories: true)

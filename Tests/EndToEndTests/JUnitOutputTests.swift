@@ -8,20 +8,20 @@ struct JUnitOutputTests {
     let cli = CommandLineTests()
 
     static let reader = """
-    import sys
-    from junitparser import JUnitXml, Failure, Error
-    xml = JUnitXml.fromfile(sys.argv[1])
-    for suite in xml:
-        for case in suite:
-            kinds = [type(r).__name__ for r in case.result]
-            message = case.result[0].message if case.result else ""
-            props = case._elem.find("properties")
-            attachment = ""
-            if props is not None:
-                for p in props.iter("property"):
-                    if p.get("name") == "attachment": attachment = p.get("value")
-            print("|".join([suite.name, case.classname, case.name, ",".join(kinds) or "pass", message or "", attachment, case.system_out or ""]))
-    """
+        import sys
+        from junitparser import JUnitXml, Failure, Error
+        xml = JUnitXml.fromfile(sys.argv[1])
+        for suite in xml:
+            for case in suite:
+                kinds = [type(r).__name__ for r in case.result]
+                message = case.result[0].message if case.result else ""
+                props = case._elem.find("properties")
+                attachment = ""
+                if props is not None:
+                    for p in props.iter("property"):
+                        if p.get("name") == "attachment": attachment = p.get("value")
+                print("|".join([suite.name, case.classname, case.name, ",".join(kinds) or "pass", message or "", attachment, case.system_out or ""]))
+        """
 
     @Test(.enabled(if: PythonTool.hasModule("junitparser"), "python3 with junitparser is needed (.ci/run installs it)"))
     func eachShotIsATestCaseAndFailuresAndErrorsAreReadByJunitparser() throws {
@@ -31,8 +31,9 @@ struct JUnitOutputTests {
         try fixture.write("size 80x24\nshoot x\n", to: "broken.script")
         let junit = fixture.root.appendingPathComponent("report.xml").path
         let diffs = fixture.root.appendingPathComponent("diffs").path
-        let run = cli.termskin(["test", "--update=none", "--skins-dir", fixture.skins.path, "--junit", junit, "--diff-dir", diffs, "Screenshots"],
-                               in: fixture.root)
+        let run = cli.termskin(
+            ["test", "--update=none", "--skins-dir", fixture.skins.path, "--junit", junit, "--diff-dir", diffs, "Screenshots"],
+            in: fixture.root)
         #expect(run.status == 2, "a script error: \(run.output)\(run.error)")
         let read = PythonTool.run(Self.reader, arguments: [junit])
         #expect(read.status == 0, "\(read.error)")

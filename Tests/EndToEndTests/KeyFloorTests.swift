@@ -9,8 +9,10 @@ import Testing
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("keyfloor-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         let (report, output) = PtyDriver.run(
-            ["--size", "80x24", "--runs", "1", "--keys", "s", "--repeats", "5", "--terminal", "light",
-             "--env", "XDG_STATE_HOME=\(state.path)"],
+            [
+                "--size", "80x24", "--runs", "1", "--keys", "s", "--repeats", "5", "--terminal", "light",
+                "--env", "XDG_STATE_HOME=\(state.path)",
+            ],
             command: [binary, "--skins-dir", PackagePaths.skins, "--no-watch"])
         let measured = try #require(report, "the pty driver did not report: \(output)")
         #expect(measured.keyCount == 5 && measured.keysWithoutOutput == 0, "every key redraws: \(output)")

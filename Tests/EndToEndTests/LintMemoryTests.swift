@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 26: lint's peak memory is bounded by the file, measured from outside as a user meets it
 /// (the process's peak resident memory; counted, not timed).

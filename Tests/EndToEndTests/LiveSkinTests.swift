@@ -26,9 +26,10 @@ struct LiveSkinTests {
     func start(folder: URL, arguments: String = "") throws -> Tmux {
         let binary = try #require(PackagePaths.binary)
         let state = folder.appendingPathComponent("state")
-        let tmux = Tmux(command: "'\(binary)' --skins-dir '\(folder.appendingPathComponent("skins").path)' --skin live --trait light \(arguments)",
-                        width: 100, height: 30,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
+        let tmux = Tmux(
+            command: "'\(binary)' --skins-dir '\(folder.appendingPathComponent("skins").path)' --skin live --trait light \(arguments)",
+            width: 100, height: 30,
+            environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
         tmux.waitFor { $0.contains("skin: live") && $0.contains("q quit") }
         return tmux
     }
@@ -106,10 +107,14 @@ struct LiveSkinTests {
     @Test func shotWatchRewritesTheScreenshotOnEverySave() throws {
         let (folder, file) = try Self.liveSkinFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let skins = file.deletingLastPathComponent(), out = folder.appendingPathComponent("live.svg")
+        let skins = file.deletingLastPathComponent()
+        let out = folder.appendingPathComponent("live.svg")
         let binary = try #require(PackagePaths.binary)
-        let pid = try #require(Self.spawn([binary, "shot", "--skins-dir", skins.path, "--skin", "live",
-                                            "--watch", "--out", out.path]))
+        let pid = try #require(
+            Self.spawn([
+                binary, "shot", "--skins-dir", skins.path, "--skin", "live",
+                "--watch", "--out", out.path,
+            ]))
         defer {
             kill(pid, SIGKILL)
             var status: Int32 = 0
@@ -139,7 +144,7 @@ struct LiveSkinTests {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         return posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 ? pid : nil
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 20, item 6: a file of many small skins costs memory by its size, and a file past the skin
 /// limit is refused while it is read (before: 650 MB to list 99,999 one-color skins, 620 MB to

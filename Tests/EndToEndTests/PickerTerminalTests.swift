@@ -13,8 +13,9 @@ struct PickerTerminalTests {
 
     static func start(state: URL) throws -> Tmux {
         let binary = try #require(PackagePaths.binary)
-        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)' && '\(binary)' --trait light", width: width, height: height,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
+        let tmux = Tmux(
+            command: "cd '\(PackagePaths.root.path)' && '\(binary)' --trait light", width: width, height: height,
+            environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
         tmux.waitFor { $0.contains("skin: ") && $0.contains("q quit") }
         return tmux
     }
@@ -30,7 +31,10 @@ struct PickerTerminalTests {
         for y in 0..<min(a.height, b.height, height - 2) {
             for x in left..<min(a.width, b.width) where !a[x, y].isContinuation {
                 if a[x, y].character != b[x, y].character
-                    || CompareDifferences.shownColors(a[x, y]) != CompareDifferences.shownColors(b[x, y]) { count += 1 }
+                    || CompareDifferences.shownColors(a[x, y]) != CompareDifferences.shownColors(b[x, y])
+                {
+                    count += 1
+                }
             }
         }
         return count
@@ -94,8 +98,9 @@ struct PickerTerminalTests {
         let binary = try #require(PackagePaths.binary)
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)'", width: Self.width, height: Self.height,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
+        let tmux = Tmux(
+            command: "cd '\(PackagePaths.root.path)'", width: Self.width, height: Self.height,
+            environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
         defer { tmux.kill() }
         tmux.send(literal: "n=$('\(binary)' pick --trait dark); echo \"picked=[$n] status=$?\"")
         tmux.send(keys: ["Enter"])

@@ -22,15 +22,17 @@ struct PtyDriver {
         guard let driver = PackagePaths.ptyDriver else { return (nil, "termskin-pty is not built") }
         let result = Tmux.run([driver, "--json"] + options + ["--"] + command)
         guard let line = result.output.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
-              let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let ready = object["ready"] as? [String: Any], let keys = object["keys"] as? [String: Any] else {
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            let ready = object["ready"] as? [String: Any], let keys = object["keys"] as? [String: Any]
+        else {
             return (nil, result.output)
         }
         func number(_ table: [String: Any], _ key: String) -> Double { (table[key] as? NSNumber)?.doubleValue ?? .nan }
-        var report = Report(firstFrame: number(ready, "median"), keyMedian: number(keys, "median"), keyP90: number(keys, "p90"),
-                            keyCount: (keys["values"] as? [Any])?.count ?? 0,
-                            keysWithoutOutput: (object["keysWithoutOutput"] as? NSNumber)?.intValue ?? -1,
-                            exitStatuses: (object["exitStatuses"] as? [NSNumber])?.map(\.intValue) ?? [])
+        var report = Report(
+            firstFrame: number(ready, "median"), keyMedian: number(keys, "median"), keyP90: number(keys, "p90"),
+            keyCount: (keys["values"] as? [Any])?.count ?? 0,
+            keysWithoutOutput: (object["keysWithoutOutput"] as? NSNumber)?.intValue ?? -1,
+            exitStatuses: (object["exitStatuses"] as? [NSNumber])?.map(\.intValue) ?? [])
         if let floor = object["keyFloor"] as? [String: Any] {
             report.floorCount = (floor["values"] as? [Any])?.count ?? 0
             report.floorMedian = number(floor, "median")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+
 @testable import termskin
 
 /// The start-up fast path (`QuickCommandLine`) reads a line exactly as swift-argument-parser does,

@@ -26,23 +26,24 @@ struct RecordingTests {
     /// Prints the frame count, then per frame: whether its screen equals step N's PNG, the colors
     /// of its caption bar, and the frame's size.
     static let reader = """
-    import sys
-    from PIL import Image, ImageChops
-    folder, name = sys.argv[1], sys.argv[2]
-    movie = Image.open(folder + "/" + name)
-    print(movie.n_frames)
-    for i in range(movie.n_frames):
-        movie.seek(i)
-        frame = movie.convert("RGB")
-        shot = Image.open("%s/step%d.png" % (folder, i)).convert("RGB")
-        screen = frame.crop((0, 0) + shot.size)
-        same = ImageChops.difference(screen, shot).getbbox() is None
-        caption = frame.crop((0, shot.size[1], frame.size[0], frame.size[1]))
-        print("%s %d %dx%d" % ("same" if same else "differs", len(caption.getcolors(1 << 20)), frame.size[0], frame.size[1]))
-    """
+        import sys
+        from PIL import Image, ImageChops
+        folder, name = sys.argv[1], sys.argv[2]
+        movie = Image.open(folder + "/" + name)
+        print(movie.n_frames)
+        for i in range(movie.n_frames):
+            movie.seek(i)
+            frame = movie.convert("RGB")
+            shot = Image.open("%s/step%d.png" % (folder, i)).convert("RGB")
+            screen = frame.crop((0, 0) + shot.size)
+            same = ImageChops.difference(screen, shot).getbbox() is None
+            caption = frame.crop((0, shot.size[1], frame.size[0], frame.size[1]))
+            print("%s %d %dx%d" % ("same" if same else "differs", len(caption.getcolors(1 << 20)), frame.size[0], frame.size[1]))
+        """
 
-    @Test(.enabled(if: PythonTool.hasModule("PIL"), "python3 with Pillow is needed (.ci/run installs it)"),
-          arguments: ["switch.gif", "switch.apng"])
+    @Test(
+        .enabled(if: PythonTool.hasModule("PIL"), "python3 with Pillow is needed (.ci/run installs it)"),
+        arguments: ["switch.gif", "switch.apng"])
     func eachFrameOfARecordingIsTheShotOfItsStep(file: String) throws {
         let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -67,7 +68,8 @@ struct RecordingTests {
         let again = folder.appendingPathComponent("again")
         #expect(cli.termskin(["shot", "--skins-dir", PackagePaths.skins, "--script", script.path, "--out-dir", again.path]).status == 0)
         for name in [file, "step0.png", "step3.png"] {
-            let first = try Data(contentsOf: out.appendingPathComponent(name)), second = try Data(contentsOf: again.appendingPathComponent(name))
+            let first = try Data(contentsOf: out.appendingPathComponent(name))
+            let second = try Data(contentsOf: again.appendingPathComponent(name))
             #expect(first == second, "\(name) is the same bytes on a second run")
         }
     }
@@ -96,8 +98,10 @@ struct RecordingTests {
             .write(to: script, atomically: true, encoding: .utf8)
         let run = cli.termskin(["shot", "--script", script.path, "--out-dir", folder.appendingPathComponent("out").path])
         #expect(run.status == 2)
-        for expected in [":2: a recording is already running (line 1)", ":4: \"stop\" without a recording", ":5: bad recording file \"c.mp4\"",
-                         ":6: bad frame time \"0s\"", ":8: the recording is never stopped"] {
+        for expected in [
+            ":2: a recording is already running (line 1)", ":4: \"stop\" without a recording", ":5: bad recording file \"c.mp4\"",
+            ":6: bad frame time \"0s\"", ":8: the recording is never stopped",
+        ] {
             #expect(run.error.contains(expected), "\(expected) in \(run.error)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))

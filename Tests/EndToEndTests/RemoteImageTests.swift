@@ -26,10 +26,13 @@ struct RemoteImageTests {
         try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
         try "{\"remote\": {\"Image\": {\"logo\": \"\(url)\"}}}".write(to: skins.appendingPathComponent("remote.json"), atomically: true, encoding: .utf8)
         let binary = try #require(PackagePaths.binary)
-        let tmux = Tmux(command: "'\(binary)' --skins-dir '\(skins.path)' --skin remote --trait light --no-watch --image-timeout \(timeout)",
-                        width: 100, height: 30,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-                                      "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "COLORTERM": "", "LANG": "C.UTF-8"])
+        let tmux = Tmux(
+            command: "'\(binary)' --skins-dir '\(skins.path)' --skin remote --trait light --no-watch --image-timeout \(timeout)",
+            width: 100, height: 30,
+            environment: [
+                "TERM": "tmux-256color", "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "COLORTERM": "", "LANG": "C.UTF-8",
+            ])
         tmux.waitFor { $0.contains("skin: remote") && $0.contains("q quit") }
         return tmux
     }
@@ -105,12 +108,15 @@ struct RemoteImageTests {
         func keys(url: String?) throws -> PtyDriver.Report {
             let skins = folder.appendingPathComponent("skins-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
-            try "{\"remote\": {\"Image\": {\"logo\": \"\(url ?? "*")\"}}}".write(to: skins.appendingPathComponent("remote.json"), atomically: true, encoding: .utf8)
+            try "{\"remote\": {\"Image\": {\"logo\": \"\(url ?? "*")\"}}}".write(
+                to: skins.appendingPathComponent("remote.json"), atomically: true, encoding: .utf8)
             // 12 keys of about 30 ms each (the quiet window) all land inside the 3 s timeout of the slow download.
             let (report, output) = PtyDriver.run(
-                ["--size", "100x30", "--runs", "1", "--keys", "d", "--repeats", "12", "--terminal", "light",
-                 "--env", "XDG_STATE_HOME=\(folder.appendingPathComponent("state").path)",
-                 "--env", "XDG_CACHE_HOME=\(folder.appendingPathComponent("cache-\(UUID().uuidString)").path)"],
+                [
+                    "--size", "100x30", "--runs", "1", "--keys", "d", "--repeats", "12", "--terminal", "light",
+                    "--env", "XDG_STATE_HOME=\(folder.appendingPathComponent("state").path)",
+                    "--env", "XDG_CACHE_HOME=\(folder.appendingPathComponent("cache-\(UUID().uuidString)").path)",
+                ],
                 command: [binary, "--skins-dir", skins.path, "--skin", "remote", "--trait", "light", "--no-watch", "--image-timeout", "3"])
             let measured = try #require(report, "the pty driver did not report: \(output)")
             #expect(measured.keyCount == 12 && measured.keysWithoutOutput == 0, "every key redraws: \(output)")
@@ -120,8 +126,9 @@ struct RemoteImageTests {
         let quiet = try keys(url: nil)
         for path in ["slow.png", "huge.png", "missing.png"] {
             let during = try keys(url: server.url(path))
-            print("key → last byte during \(path): median \(during.keyMedian) ms, p90 \(during.keyP90) ms "
-                  + "(without a download: \(quiet.keyMedian) / \(quiet.keyP90) ms)")
+            print(
+                "key → last byte during \(path): median \(during.keyMedian) ms, p90 \(during.keyP90) ms "
+                    + "(without a download: \(quiet.keyMedian) / \(quiet.keyP90) ms)")
             #expect(during.keyMedian <= quiet.keyMedian + 50, "\(path): median \(during.keyMedian) ms against \(quiet.keyMedian) ms")
             #expect(during.keyP90 <= quiet.keyP90 + 100, "\(path): p90 \(during.keyP90) ms against \(quiet.keyP90) ms")
         }
@@ -137,8 +144,12 @@ struct RemoteImageTests {
             .write(to: skins.appendingPathComponent("remote.json"), atomically: true, encoding: .utf8)
         let binary = try #require(PackagePaths.binary)
         func shot(_ extra: [String]) -> String {
-            Tmux.run(["env", "XDG_CACHE_HOME=\(folder.appendingPathComponent("cache").path)", binary, "shot",
-                      "--skins-dir", skins.path, "--skin", "remote"] + extra).output
+            Tmux.run(
+                [
+                    "env", "XDG_CACHE_HOME=\(folder.appendingPathComponent("cache").path)", binary, "shot",
+                    "--skins-dir", skins.path, "--skin", "remote",
+                ] + extra
+            ).output
         }
         #expect(!Self.showsImage(shot([])), "not cached yet, and shot does not download")
         #expect(Self.showsImage(shot(["--fetch", "--fetch-deadline", "5"])), "downloaded first with --fetch")
@@ -158,15 +169,20 @@ struct RemoteImageTests {
             .write(to: skins.appendingPathComponent("remote.json"), atomically: true, encoding: .utf8)
         let binary = try #require(PackagePaths.binary)
         func tabRow(_ extra: [String]) -> String? {
-            let text = Tmux.run(["env", "XDG_CACHE_HOME=\(folder.appendingPathComponent("cache").path)", binary, "shot", "--format", "txt",
-                                 "--size", "100x30", "--skins-dir", skins.path, "--skin", "remote"] + extra).output
+            let text = Tmux.run(
+                [
+                    "env", "XDG_CACHE_HOME=\(folder.appendingPathComponent("cache").path)", binary, "shot", "--format", "txt",
+                    "--size", "100x30", "--skins-dir", skins.path, "--skin", "remote",
+                ] + extra
+            ).output
             return text.split(separator: "\n").first { $0.contains(" Gallery ") && $0.contains(" Palette ") }
                 .map { $0.trimmingCharacters(in: .whitespaces) }
         }
         #expect(tabRow([]) == "⌂ Gallery                        ⌕ Palette                        ⚙ Compare", "the glyph until it is fetched")
         let fetched = try #require(tabRow(["--fetch", "--fetch-deadline", "5"]))
         #expect(fetched.hasSuffix(" Gallery                        ⌕ Palette                        ⚙ Compare"))
-        #expect(!fetched.hasPrefix("⌂") && fetched.count == "⌂ Gallery                        ⌕ Palette                        ⚙ Compare".count + 1,
-                "the picture, two cells wide, in place of the glyph: \(fetched)")
+        #expect(
+            !fetched.hasPrefix("⌂") && fetched.count == "⌂ Gallery                        ⌕ Palette                        ⚙ Compare".count + 1,
+            "the picture, two cells wide, in place of the glyph: \(fetched)")
     }
 }

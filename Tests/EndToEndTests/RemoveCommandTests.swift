@@ -10,7 +10,8 @@ struct RemoveCommandTests {
         let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try ##"{ "ocean": { "Color": { "accent": "#0077BE" } } }"##.write(to: folder.appendingPathComponent("ocean.json"), atomically: true, encoding: .utf8)
-        try ##"{ "default": { "Color": { "accent": "#0077BE" } } }"##.write(to: folder.appendingPathComponent("default.json"), atomically: true, encoding: .utf8)
+        try ##"{ "default": { "Color": { "accent": "#0077BE" } } }"##.write(
+            to: folder.appendingPathComponent("default.json"), atomically: true, encoding: .utf8)
 
         let dry = cli.termskin(["remove", "ocean", "--skins-dir", folder.path, "--dry-run"])
         #expect(dry.status == 0)

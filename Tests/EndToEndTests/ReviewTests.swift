@@ -12,16 +12,20 @@ struct ReviewTests {
     func pendingFixture() throws -> SuiteFixture {
         let fixture = try SuiteFixture(files: ["gallery-ocean.script", "gallery-ocean-light.svg", "gallery-ocean-dark.svg"])
         try fixture.changeOceanLightSurface()
-        let run = cli.termskin(["test", "--update=none", "--skins-dir", fixture.skins.path, "--diff-dir", fixture.root.appendingPathComponent("d").path,
-                                "Screenshots"], in: fixture.root)
+        let run = cli.termskin(
+            [
+                "test", "--update=none", "--skins-dir", fixture.skins.path, "--diff-dir", fixture.root.appendingPathComponent("d").path,
+                "Screenshots",
+            ], in: fixture.root)
         #expect(run.status == 1)
         return fixture
     }
 
     func review(_ fixture: SuiteFixture, width: Int = 220, height: Int = 40) throws -> Tmux {
         let binary = try #require(PackagePaths.binary)
-        let tmux = Tmux(command: "cd '\(fixture.root.path)' && '\(binary)' review", width: width, height: height,
-                        environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
+        let tmux = Tmux(
+            command: "cd '\(fixture.root.path)' && '\(binary)' review", width: width, height: height,
+            environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
         let screen = tmux.waitFor { $0.contains("review 1/1: gallery-ocean-light.svg") && $0.contains(ReviewKey.hint) }
         #expect(screen.contains("review 1/1: gallery-ocean-light.svg"), "\(screen)")
         return tmux

@@ -103,7 +103,9 @@ extension CommandLineTests {
             .write(to: folder.appendingPathComponent("glass.json"), atomically: true, encoding: .utf8)
         let result = termskin(["lint", folder.path, "--no-contrast"])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("glass.Color.text: warning [transparent-color] 'text' is fully transparent in light, dark, light high contrast, dark high contrast"))
+        #expect(
+            result.output.contains(
+                "glass.Color.text: warning [transparent-color] 'text' is fully transparent in light, dark, light high contrast, dark high contrast"))
         #expect(result.output.contains("alpha first"))
         #expect(!result.output.contains("glass.Color.accent: warning [transparent-color]"))
         #expect(result.output.contains("glass.Image.logo: warning [load-warning] image file 'logo.png' not found"))

@@ -22,7 +22,8 @@ struct ScreenCommandTests {
         let typo = folder.appendingPathComponent("typo.json")
         try #"{"root": {"kind": "vstack", "children": [{"kind": "buton"}, {"kind": "label", "textColr": "accent"}]}}"#
             .write(to: typo, atomically: true, encoding: .utf8)
-        let files = ["Screens/settings.screen.json", "Screens/chat.screen.json", "Examples/CJSkinSwift/Screens/cjskin.screen.json"]
+        let files =
+            ["Screens/settings.screen.json", "Screens/chat.screen.json", "Examples/CJSkinSwift/Screens/cjskin.screen.json"]
             .map { PackagePaths.root.appendingPathComponent($0).path } + [folder.appendingPathComponent("Screens/starter.screen.json").path]
         let script = """
             import json, sys, jsonschema

@@ -21,7 +21,8 @@ struct ScreenLiveTests {
 
     @Test func aScreenPageFollowsSkinTraitAndSavesAndKeepsTheLastGoodScreen() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-screen-\(UUID().uuidString)")
-        let skins = folder.appendingPathComponent("skins"), screens = folder.appendingPathComponent("Screens")
+        let skins = folder.appendingPathComponent("skins")
+        let screens = folder.appendingPathComponent("Screens")
         try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -29,9 +30,12 @@ struct ScreenLiveTests {
         let file = screens.appendingPathComponent("note.screen.json")
         try Self.screen("hello screen").write(to: file, atomically: false, encoding: .utf8)
         let binary = try #require(PackagePaths.binary)
-        let tmux = Tmux(command: "cd '\(folder.path)' && '\(binary)' --skins-dir '\(skins.path)' --trait light", width: 80, height: 24,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-                                      "COLORTERM": "", "LANG": "C.UTF-8"])
+        let tmux = Tmux(
+            command: "cd '\(folder.path)' && '\(binary)' --skins-dir '\(skins.path)' --trait light", width: 80, height: 24,
+            environment: [
+                "TERM": "tmux-256color", "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                "COLORTERM": "", "LANG": "C.UTF-8",
+            ])
         defer { tmux.kill() }
         tmux.waitFor { $0.contains("q quit") }
         #expect(tmux.capture().contains("☰ Note"), "the tab bar lists the screen, with its own icon")
@@ -77,9 +81,12 @@ struct ScreenLiveTests {
         let file = screens.appendingPathComponent("note.screen.json")
         try Self.screen("hello screen").write(to: file, atomically: false, encoding: .utf8)
         let binary = try #require(PackagePaths.binary)
-        let tmux = Tmux(command: "cd '\(folder.path)' && '\(binary)' --trait light", width: 100, height: 30,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-                                      "COLORTERM": "", "LANG": "C.UTF-8"])
+        let tmux = Tmux(
+            command: "cd '\(folder.path)' && '\(binary)' --trait light", width: 100, height: 30,
+            environment: [
+                "TERM": "tmux-256color", "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                "COLORTERM": "", "LANG": "C.UTF-8",
+            ])
         defer { tmux.kill() }
         tmux.waitFor { $0.contains("q quit") }
         tmux.send(keys: ["g", "g"])

@@ -7,8 +7,10 @@ import Testing
 /// The `Screenshots/` suite: every golden is still what the scripts produce, cell for cell.
 struct ScreenshotSuiteTests {
     static func suite(skins: String = PackagePaths.skins, diffs: String) -> ScreenshotSuite {
-        ScreenshotSuite(runner: ScriptRunner(loadSkins: { SkinLibrary.load(paths: [skins]) },
-                                             loadScreens: { ScreenLoad.load(folders: [PackagePaths.screens]) }), diffDirectory: diffs)
+        ScreenshotSuite(
+            runner: ScriptRunner(
+                loadSkins: { SkinLibrary.load(paths: [skins]) },
+                loadScreens: { ScreenLoad.load(folders: [PackagePaths.screens]) }), diffDirectory: diffs)
     }
 
     @Test func everyGoldenMatches() throws {
@@ -41,7 +43,8 @@ struct ScreenshotSuiteTests {
     @Test func aChangedSkinColorFailsWithCellsNamedAndUpdateFixesIt() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-suite-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
-        let skins = work.appendingPathComponent("Skins"), shots = work.appendingPathComponent("Screenshots")
+        let skins = work.appendingPathComponent("Skins")
+        let shots = work.appendingPathComponent("Screenshots")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: PackagePaths.skins, toPath: skins.path)
         for name in ["gallery-ocean.script", "gallery-ocean-light.svg", "gallery-ocean-dark.svg"] {
@@ -49,19 +52,22 @@ struct ScreenshotSuiteTests {
         }
         let oceanFile = skins.appendingPathComponent("ocean.json")
         let original = try String(contentsOf: oceanFile, encoding: .utf8)
-        try original.replacingOccurrences(of: "\"surface\":           { \"light\": \"#FFFFFF\"",
-                                          with: "\"surface\":           { \"light\": \"#FFF0F0\"")
-            .write(to: oceanFile, atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(
+            of: "\"surface\":           { \"light\": \"#FFFFFF\"",
+            with: "\"surface\":           { \"light\": \"#FFF0F0\""
+        )
+        .write(to: oceanFile, atomically: true, encoding: .utf8)
         let diffs = work.appendingPathComponent("diffs").path
         let suite = Self.suite(skins: skins.path, diffs: diffs)
         let scripts = ScreenshotSuite.scripts(in: shots.path)
         let failing = suite.run(scripts: scripts, update: false)
         #expect(failing.exitCode == 1)
         #expect(failing.summary == "1 passed, 1 failed")
-        let report = failing.outcomes.compactMap { item -> String? in
-            if case .failed(let report, _) = item.outcome { return report }
-            return nil
-        }.first ?? ""
+        let report =
+            failing.outcomes.compactMap { item -> String? in
+                if case .failed(let report, _) = item.outcome { return report }
+                return nil
+            }.first ?? ""
         #expect(report.contains("gallery-ocean-light.svg"))
         #expect(report.contains("#FFF0F0"), "the report names the new color")
         #expect(report.contains("#FFFFFF"), "and the old one")
@@ -73,7 +79,8 @@ struct ScreenshotSuiteTests {
     @Test func scriptsRunTwiceGiveIdenticalBytes() throws {
         let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: [PackagePaths.skins]) })
         let script = PackagePaths.screenshots + "/dynamic-vs-static.script"
-        let first = try runner.run(file: script), second = try runner.run(file: script)
+        let first = try runner.run(file: script)
+        let second = try runner.run(file: script)
         #expect(first.count == second.count && first.count > 5)
         for (a, b) in zip(first, second) { #expect(a.data == b.data, "\(a.fileName)") }
     }

@@ -20,7 +20,8 @@ struct SuiteFixture {
 
     /// Every script and golden of `Screenshots/`.
     static func wholeSuite() throws -> SuiteFixture {
-        try SuiteFixture(files: FileManager.default.contentsOfDirectory(atPath: PackagePaths.screenshots).filter { !$0.contains(".\(GoldenFiles.pendingMark).") })
+        try SuiteFixture(
+            files: FileManager.default.contentsOfDirectory(atPath: PackagePaths.screenshots).filter { !$0.contains(".\(GoldenFiles.pendingMark).") })
     }
 
     /// ocean's light surface changed, so `gallery-ocean-light.svg` differs (the dark one still matches).

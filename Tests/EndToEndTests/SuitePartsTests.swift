@@ -70,10 +70,14 @@ struct SuitePartsTests {
         try fixture.changeOceanLightSurface()
         try fixture.write("size 80x24\nshoot x\n", to: "broken.script")
         func run(_ jobs: String) -> (output: String, error: String, status: Int32) {
-            cli.termskin(["test", "--update=none", "--jobs", jobs, "--skins-dir", fixture.skins.path,
-                          "--diff-dir", fixture.root.appendingPathComponent("d-\(jobs)").path, "Screenshots"], in: fixture.root)
+            cli.termskin(
+                [
+                    "test", "--update=none", "--jobs", jobs, "--skins-dir", fixture.skins.path,
+                    "--diff-dir", fixture.root.appendingPathComponent("d-\(jobs)").path, "Screenshots",
+                ], in: fixture.root)
         }
-        let one = run("1"), two = run("2")
+        let one = run("1")
+        let two = run("2")
         #expect(one.status == 2 && two.status == 2)
         #expect(one.output.contains("FAIL Screenshots/gallery-ocean-light.svg"))
         #expect(one.output.replacingOccurrences(of: "d-1", with: "d-N") == two.output.replacingOccurrences(of: "d-2", with: "d-N"))

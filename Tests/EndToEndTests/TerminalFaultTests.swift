@@ -14,8 +14,9 @@ struct TerminalFaultTests {
     func start(state: String? = nil, width: Int = 100, height: Int = 30) throws -> (Tmux, pid_t, URL) {
         let binary = try #require(PackagePaths.binary)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
-        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)' && '\(binary)'; echo \"STATUS:$?\"", width: width, height: height,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state ?? folder.path, "COLORTERM": "", "LANG": "C.UTF-8"])
+        let tmux = Tmux(
+            command: "cd '\(PackagePaths.root.path)' && '\(binary)'; echo \"STATUS:$?\"", width: width, height: height,
+            environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state ?? folder.path, "COLORTERM": "", "LANG": "C.UTF-8"])
         tmux.waitFor { $0.contains("q quit") }
         let shell = tmux.display("#{pane_pid}")
         let child = Tmux.run(["pgrep", "-P", shell]).output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -32,7 +33,8 @@ struct TerminalFaultTests {
     /// User plus system CPU time of a process, in seconds (from /proc).
     func cpuSeconds(_ pid: pid_t) -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
@@ -43,7 +45,8 @@ struct TerminalFaultTests {
     /// `RssAnon` (the process's own memory now).
     func statusKilobytes(_ pid: pid_t, _ field: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("\(field):") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("\(field):") })
+        else { return nil }
         return Int(line.split(separator: " ").dropFirst().first ?? "")
     }
 
@@ -53,8 +56,10 @@ struct TerminalFaultTests {
     /// the part of the resident set that grows with every feature compiled in.
     func executableKilobytes(_ pid: pid_t) -> Int? {
         guard let maps = try? String(contentsOfFile: "/proc/\(pid)/smaps", encoding: .utf8),
-              let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") else { return nil }
-        var total = 0, inExecutable = false
+            let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
+        else { return nil }
+        var total = 0
+        var inExecutable = false
         for line in maps.split(separator: "\n") {
             if let first = line.first, first.isHexDigit, line.contains("-") {
                 inExecutable = line.hasSuffix(" " + executable)
@@ -144,14 +149,17 @@ struct TerminalFaultTests {
         helper.expectRestored(tmux, "DONE-RESIZE")
     }
 
-    @Test(arguments: ["TERM=dumb", "TERM=no-such-terminal", "env -u TERM", "TERM=tmux-256color </dev/null",
-                      "TERM=tmux-256color >/tmp/termskin-out-$$.txt"])
+    @Test(arguments: [
+        "TERM=dumb", "TERM=no-such-terminal", "env -u TERM", "TERM=tmux-256color </dev/null",
+        "TERM=tmux-256color >/tmp/termskin-out-$$.txt",
+    ])
     func anUnusableTerminalGetsAClearMessage(setting: String) throws {
         let binary = try #require(PackagePaths.binary)
         let errors = "/tmp/termskin-err-\(UUID().uuidString).txt"
         defer { try? FileManager.default.removeItem(atPath: errors) }
-        let tmux = Tmux(command: "\(setting) '\(binary)' 2>\(errors); echo \"STATUS:$?\"; head -c 400 \(errors); echo; echo FIN\"\"ISHED",
-                        width: 120, height: 20)
+        let tmux = Tmux(
+            command: "\(setting) '\(binary)' 2>\(errors); echo \"STATUS:$?\"; head -c 400 \(errors); echo; echo FIN\"\"ISHED",
+            width: 120, height: 20)
         let text = tmux.waitFor { $0.contains("FINISHED") }
         let printed = try #require(text.range(of: "STATUS:2").map { text[$0.upperBound...] }, "exit status 2: \(text)")
         #expect(printed.lowercased().contains("terminal"), "a message naming the problem: \(text)")

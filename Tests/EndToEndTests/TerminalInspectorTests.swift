@@ -10,15 +10,19 @@ struct TerminalInspectorTests {
     private func start() throws -> (Tmux, URL) {
         let binary = try #require(PackagePaths.binary)
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
-        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)' && '\(binary)' --skin ocean --trait light", width: 100, height: 30,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
+        let tmux = Tmux(
+            command: "cd '\(PackagePaths.root.path)' && '\(binary)' --skin ocean --trait light", width: 100, height: 30,
+            environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
         tmux.waitFor { $0.contains("skin: ") && $0.contains("q quit") }
         return (tmux, state)
     }
 
     @Test func thePointerOnATabBarCellShowsTabBarBackground() throws {
         let (tmux, state) = try start()
-        defer { tmux.kill(); try? FileManager.default.removeItem(at: state) }
+        defer {
+            tmux.kill()
+            try? FileManager.default.removeItem(at: state)
+        }
         tmux.send(keys: ["i"])
         tmux.waitFor { $0.contains("Inspector") }
         // The pointer starts on the focused button (column 3) and stops at the last row (29);
@@ -35,7 +39,10 @@ struct TerminalInspectorTests {
     /// decodes): a click on the tab bar's second item shows the Palette page.
     @Test func aClickOnTheTabBarSwitchesThePage() throws {
         let (tmux, state) = try start()
-        defer { tmux.kill(); try? FileManager.default.removeItem(at: state) }
+        defer {
+            tmux.kill()
+            try? FileManager.default.removeItem(at: state)
+        }
         func report(_ button: Int, x: Int, y: Int) -> String {
             "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
         }
@@ -50,7 +57,10 @@ struct TerminalInspectorTests {
     /// `m` goes on to light vs dark, `S` changes the left skin and not the status line's.
     @Test func theComparePageCyclesModesAndCountsDifferences() throws {
         let (tmux, state) = try start()
-        defer { tmux.kill(); try? FileManager.default.removeItem(at: state) }
+        defer {
+            tmux.kill()
+            try? FileManager.default.removeItem(at: state)
+        }
         tmux.send(keys: ["g", "g"])
         var screen = tmux.waitFor { $0.contains("Compare · two skins") }
         #expect(screen.contains("right: ocean · light"), "\(screen)")

@@ -14,8 +14,9 @@ struct TerminalTests {
     func start(_ arguments: String, width: Int = 100, height: Int = 30) throws -> (Tmux, URL) {
         let binary = try #require(PackagePaths.binary)
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
-        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)' && '\(binary)' \(arguments)", width: width, height: height,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
+        let tmux = Tmux(
+            command: "cd '\(PackagePaths.root.path)' && '\(binary)' \(arguments)", width: width, height: height,
+            environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "COLORTERM": "", "LANG": "C.UTF-8"])
         tmux.waitFor { $0.contains("skin: ") && $0.contains("q quit") }
         return (tmux, state)
     }
@@ -23,8 +24,9 @@ struct TerminalTests {
     /// The same state rendered headless, in process.
     func headless(skin: String, style: UserInterfaceStyle, keys: [KeyPress] = [], size: Size? = nil) throws -> Canvas {
         let library = SkinLibrary.load(paths: [PackagePaths.skins])
-        let store = SkinStore(catalog: library.catalog, skinName: skin,
-                              traits: TraitCollection(userInterfaceStyle: style, colorDepth: .palette256))
+        let store = SkinStore(
+            catalog: library.catalog, skinName: skin,
+            traits: TraitCollection(userInterfaceStyle: style, colorDepth: .palette256))
         // The previewer runs at the package root, so it reads ./Screens: the same pages here.
         let session = PreviewSession(store: store, screens: { ScreenLoad.load(folders: [PackagePaths.screens]) })
         for key in keys { session.handle(key) }
@@ -45,7 +47,8 @@ struct TerminalTests {
         var mismatches: [String] = []
         for y in area.y..<min(area.maxY, screen.height) {
             for x in area.x..<min(area.maxX, screen.width) where !expected[x, y].isContinuation {
-                let want = CompareDifferences.shownColors(expected[x, y]), got = CompareDifferences.shownColors(screen[x, y])
+                let want = CompareDifferences.shownColors(expected[x, y])
+                let got = CompareDifferences.shownColors(screen[x, y])
                 if want != got { mismatches.append("(\(x),\(y)) '\(expected[x, y].character)' \(got) != \(want)") }
             }
         }
@@ -60,8 +63,10 @@ struct TerminalTests {
             for x in 0..<a.width where !a[x, y].isContinuation {
                 let (p, q) = (a[x, y], b[x, y])
                 if p.character != q.character || CompareDifferences.shownColors(p) != CompareDifferences.shownColors(q)
-                    || p.attributes.contains(.reverse) != q.attributes.contains(.reverse) {
-                    differences.append("(\(x),\(y)) '\(p.character)' \(CompareDifferences.shownColors(p)) vs '\(q.character)' \(CompareDifferences.shownColors(q))")
+                    || p.attributes.contains(.reverse) != q.attributes.contains(.reverse)
+                {
+                    differences.append(
+                        "(\(x),\(y)) '\(p.character)' \(CompareDifferences.shownColors(p)) vs '\(q.character)' \(CompareDifferences.shownColors(q))")
                 }
             }
         }
@@ -79,9 +84,12 @@ struct TerminalTests {
         let binary = try #require(PackagePaths.binary)
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)' && '\(binary)'", width: 120, height: 40,
-                        environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "LANG": "C.UTF-8",
-                                      PreviewMotion.environmentKey: "0"])
+        let tmux = Tmux(
+            command: "cd '\(PackagePaths.root.path)' && '\(binary)'", width: 120, height: 40,
+            environment: [
+                "TERM": "tmux-256color", "XDG_STATE_HOME": state.path, "LANG": "C.UTF-8",
+                PreviewMotion.environmentKey: "0",
+            ])
         tmux.waitFor { $0.contains("q quit") }
         let spinner = { () -> String? in
             tmux.capture(escapes: false).first { ActivityIndicator.frames.contains(String($0)) }.map(String.init)
@@ -113,7 +121,9 @@ struct TerminalTests {
             .map { $0.replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression) }
         let differing = zip(text, expected).enumerated().filter { $0.element.0 != $0.element.1 }
         #expect(text.count == expected.count, "captured \(text.count) rows, expected \(expected.count)")
-        #expect(differing.isEmpty, "\(differing.count) rows differ; first: \(differing.first.map { "row \($0.offset): '\($0.element.0)' vs '\($0.element.1)'" } ?? "")")
+        #expect(
+            differing.isEmpty,
+            "\(differing.count) rows differ; first: \(differing.first.map { "row \($0.offset): '\($0.element.0)' vs '\($0.element.1)'" } ?? "")")
         tmux.send(keys: ["q"])
     }
 
@@ -148,7 +158,8 @@ struct TerminalTests {
         defer { try? FileManager.default.removeItem(at: state) }
         let session = PreviewSession(store: SkinStore(catalog: SkinLibrary.load(paths: [PackagePaths.skins]).catalog))
         _ = session.render(size: Size(width: width, height: height))
-        let dynamicRect = session.page.dynamicPanel.frame, staticRect = session.page.staticPanel.frame
+        let dynamicRect = session.page.dynamicPanel.frame
+        let staticRect = session.page.staticPanel.frame
         let before = try captured(tmux)
         tmux.send(keys: ["d"])
         tmux.waitFor { $0.contains("· dark ·") }

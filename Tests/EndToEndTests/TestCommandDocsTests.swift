@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SkinShot
 import Testing
+
 @testable import termskin
 
 /// The README documents `test`'s options and update modes exactly as they are declared.

@@ -26,13 +26,14 @@ final class Tmux {
         posix_spawn_file_actions_addclose(&actions, fds[0])
         posix_spawn_file_actions_addclose(&actions, fds[1])
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         // The test runner's threads block some signals; the tmux server (and the programs it runs)
         // must start with none blocked and default handlers, as from a login shell.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
+        var noSignals = sigset_t()
+        var allSignals = sigset_t()
         sigemptyset(&noSignals)
         sigfillset(&allSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
@@ -68,8 +69,11 @@ final class Tmux {
         var environment = environment
         if environment[PreviewMotion.environmentKey] == nil { environment[PreviewMotion.environmentKey] = "1" }
         let exports = environment.map { "export \($0.key)='\($0.value)'; " }.sorted().joined()
-        Tmux.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session,
-                  "-x", "\(width)", "-y", "\(height)", "env -u TMUX bash --norc --noprofile"], capture: false)
+        Tmux.run(
+            [
+                "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session,
+                "-x", "\(width)", "-y", "\(height)", "env -u TMUX bash --norc --noprofile",
+            ], capture: false)
         Tmux.run(["tmux", "-L", socket, "set-option", "-g", "status", "off"])
         Tmux.run(["tmux", "-L", socket, "resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
         send(literal: "stty sane; unset NO_COLOR LINES COLUMNS; export PS1='$ '; \(exports)clear; \(command)")
@@ -124,8 +128,12 @@ final class Tmux {
         while Date() < deadline {
             usleep(50_000)
             let now = capture(escapes: true)
-            if now != last { last = now; stableSince = Date() }
-            else if Date().timeIntervalSince(stableSince) >= quiet { break }
+            if now != last {
+                last = now
+                stableSince = Date()
+            } else if Date().timeIntervalSince(stableSince) >= quiet {
+                break
+            }
         }
         return last
     }

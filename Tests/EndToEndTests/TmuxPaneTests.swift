@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import termskin
 
 /// What tmux says of a pane, and the pass-through wrapping; `apply --follow`'s refusals.

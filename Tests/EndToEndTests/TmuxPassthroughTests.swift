@@ -17,8 +17,9 @@ struct TmuxPassthroughTests {
             inner.send(literal: "export TMUX='\(pane[0])' TMUX_PANE='\(pane[1])'")
             inner.send(keys: ["Enter"])
         }
-        let outer = Tmux(command: "tmux -L \(inner.socket) attach -t \(inner.session)", width: 80, height: 24,
-                         environment: ["TERM": "tmux-256color"])
+        let outer = Tmux(
+            command: "tmux -L \(inner.socket) attach -t \(inner.session)", width: 80, height: 24,
+            environment: ["TERM": "tmux-256color"])
         outer.waitFor { $0.contains("$ ") }
         return (inner, outer)
     }
@@ -44,7 +45,10 @@ struct TmuxPassthroughTests {
     @Test func withPassthroughOnApplyReachesTheTerminalOutsideTmuxAndResetGivesItBack() throws {
         let binary = try #require(PackagePaths.binary)
         let (inner, outer) = nested(passthrough: true)
-        defer { outer.kill(); inner.kill() }
+        defer {
+            outer.kill()
+            inner.kill()
+        }
         #expect(outer.display("#{pane_bg}") == "default")
         inner.send(literal: "'\(binary)' apply ocean --trait dark && echo applied-$((1+1))")
         inner.send(keys: ["Enter"])
@@ -62,7 +66,10 @@ struct TmuxPassthroughTests {
     @Test func withPassthroughOffTheHintSaysHowToTurnItOn() throws {
         let binary = try #require(PackagePaths.binary)
         let (inner, outer) = nested(passthrough: false)
-        defer { outer.kill(); inner.kill() }
+        defer {
+            outer.kill()
+            inner.kill()
+        }
         // The shell prints "status-100" for exit status 0 (the typed line shows the sum, not its value).
         inner.send(literal: "'\(binary)' apply ocean --trait dark; echo status-$((100+$?))")
         inner.send(keys: ["Enter"])
@@ -86,7 +93,10 @@ struct TmuxPassthroughTests {
     @Test func wInThePreviewerWearsTheSkinOutsideTmuxAndQuitResetsIt() throws {
         let binary = try #require(PackagePaths.binary)
         let (inner, outer) = nested(passthrough: true)
-        defer { outer.kill(); inner.kill() }
+        defer {
+            outer.kill()
+            inner.kill()
+        }
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         inner.send(literal: "XDG_STATE_HOME='\(state.path)' '\(binary)' --skin ocean --trait dark --no-watch; echo done-$((1+1))")

@@ -3,6 +3,7 @@ import SkinKit
 import SkinShot
 import SkinUI
 import Testing
+
 @testable import termskin
 
 /// Every previewed trait is one `TraitSetting` row, and every place a person meets it is derived

@@ -18,8 +18,9 @@ struct UpdateModeTests {
     }
 
     func test(_ fixture: SuiteFixture, _ options: [String], environment: [String: String?] = ["CI": nil]) -> (output: String, error: String, status: Int32) {
-        cli.termskin(["test", "--skins-dir", fixture.skins.path, "--diff-dir", fixture.root.appendingPathComponent("d").path] + options + ["Screenshots"],
-                     in: fixture.root, environment: environment)
+        cli.termskin(
+            ["test", "--skins-dir", fixture.skins.path, "--diff-dir", fixture.root.appendingPathComponent("d").path] + options + ["Screenshots"],
+            in: fixture.root, environment: environment)
     }
 
     func exists(_ fixture: SuiteFixture, _ name: String) -> Bool {
@@ -44,8 +45,9 @@ struct UpdateModeTests {
         // The pending file is what the script draws now: accepting it makes the shot pass, and a passing
         // run removes the pending file.
         try FileManager.default.removeItem(at: fixture.shots.appendingPathComponent("gallery-ocean-light.svg"))
-        try FileManager.default.moveItem(at: fixture.shots.appendingPathComponent("gallery-ocean-light.new.svg"),
-                                         to: fixture.shots.appendingPathComponent("gallery-ocean-light.svg"))
+        try FileManager.default.moveItem(
+            at: fixture.shots.appendingPathComponent("gallery-ocean-light.new.svg"),
+            to: fixture.shots.appendingPathComponent("gallery-ocean-light.svg"))
         #expect(test(fixture, ["--update=none"]).output.contains("1 passed, 1 failed"))
         #expect(exists(fixture, "gallery-ocean-dark.new.svg") && !exists(fixture, "gallery-ocean-light.new.svg"))
     }

@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import Lint
 
 /// The picker's contrast order reads lint's score: the worst text pair, light and dark, resolved

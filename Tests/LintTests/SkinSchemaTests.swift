@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Lint
 import SkinKit
+import Testing
+
+@testable import Lint
 
 /// The schema checked by a real validator: Python's `jsonschema` (installed by `.ci/run`).
 struct SkinSchemaTests {
@@ -15,19 +16,20 @@ struct SkinSchemaTests {
         let schema = folder.appendingPathComponent("skin.schema.json")
         try SkinSchema.json().write(to: schema, atomically: true, encoding: .utf8)
         let script = """
-        import json, sys
-        from jsonschema import Draft202012Validator
-        schema = json.load(open(sys.argv[1]))
-        Draft202012Validator.check_schema(schema)
-        validator = Draft202012Validator(schema)
-        for path in sys.argv[2:]:
-            errors = sorted(validator.iter_errors(json.load(open(path, encoding="utf-8"))), key=lambda e: list(e.path))
-            print(("ok " + path) if not errors else ("invalid " + path + ": " + "/".join(map(str, errors[0].path))))
-        """
+            import json, sys
+            from jsonschema import Draft202012Validator
+            schema = json.load(open(sys.argv[1]))
+            Draft202012Validator.check_schema(schema)
+            validator = Draft202012Validator(schema)
+            for path in sys.argv[2:]:
+                errors = sorted(validator.iter_errors(json.load(open(path, encoding="utf-8"))), key=lambda e: list(e.path))
+                print(("ok " + path) if not errors else ("invalid " + path + ": " + "/".join(map(str, errors[0].path))))
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, schema.path] + files
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

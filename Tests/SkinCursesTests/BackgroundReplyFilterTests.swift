@@ -1,6 +1,7 @@
-@testable import SkinCurses
 import SkinKit
 import Testing
+
+@testable import SkinCurses
 
 /// The background query's replies are taken out of the input while every typed byte reaches the
 /// key decoder in order, whatever the read boundaries.
@@ -79,8 +80,11 @@ struct BackgroundReplyFilterTests {
         var filter = BackgroundReplyFilter()
         let bytes = Array("\u{1B}]10;rgb:d0d0/d0d0/d0d0\u{1B}\\\u{1B}]4;3;rgb:cd/cd/00\u{07}x\u{1B}]12;rgb:1/2/3\u{1B}\\".utf8)
         #expect(filter.take(bytes) == Array("x".utf8))
-        #expect(filter.takeReplies() == [.color(.foreground, spec: "rgb:d0d0/d0d0/d0d0"), .color(.palette(3), spec: "rgb:cd/cd/00"),
-                                         .color(.cursor, spec: "rgb:1/2/3")])
+        #expect(
+            filter.takeReplies() == [
+                .color(.foreground, spec: "rgb:d0d0/d0d0/d0d0"), .color(.palette(3), spec: "rgb:cd/cd/00"),
+                .color(.cursor, spec: "rgb:1/2/3"),
+            ])
     }
 }
 

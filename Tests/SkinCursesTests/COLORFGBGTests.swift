@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinCurses
 
 struct COLORFGBGTests {

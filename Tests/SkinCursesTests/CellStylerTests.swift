@@ -1,11 +1,14 @@
 import SkinKit
 import SkinUI
 import Testing
+
 @testable import SkinCurses
 
 struct CellStylerTests {
-    private func styler(_ depth: ColorDepth, direct: Bool = false, italics: Bool = true,
-                        background: UserInterfaceStyle = .unspecified) -> CellStyler {
+    private func styler(
+        _ depth: ColorDepth, direct: Bool = false, italics: Bool = true,
+        background: UserInterfaceStyle = .unspecified
+    ) -> CellStyler {
         CellStyler(depth: depth, terminalHasDirectColor: direct, supportsItalics: italics, terminalBackground: background)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SkinCurses
 
 struct ColorPairTableTests {
@@ -41,7 +42,10 @@ struct ColorPairTableTests {
         let colors = distinctColors(40)
         var first: [Colors: Int32] = [:]
         for c in colors {
-            guard case .added(let pair) = table.assign(c) else { Issue.record("expected a new pair"); return }
+            guard case .added(let pair) = table.assign(c) else {
+                Issue.record("expected a new pair")
+                return
+            }
             first[c] = pair
         }
         for _ in 0..<5 {

@@ -1,6 +1,7 @@
 import SkinKit
 import SkinUI
 import Testing
+
 @testable import SkinCurses
 
 extension NcursesSuite {
@@ -41,8 +42,9 @@ extension NcursesSuite {
 
         @Test(.enabled(if: NcursesSuite.terminfoExists("xterm-direct"), "needs ncurses-term"))
         func colorTermTruecolorRunsOnTheDirectEntryWithExactRGB() throws {
-            let fixture = try ScreenFixture("xterm-256color", size: Size(width: 6, height: 2),
-                                            environment: ["COLORTERM": "truecolor"])
+            let fixture = try ScreenFixture(
+                "xterm-256color", size: Size(width: 6, height: 2),
+                environment: ["COLORTERM": "truecolor"])
             #expect(fixture.screen.capabilities.terminalName == "xterm-direct")
             #expect(fixture.screen.capabilities.depth == .truecolor)
             fixture.screen.present(canvas())

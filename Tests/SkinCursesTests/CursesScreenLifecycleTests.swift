@@ -1,5 +1,6 @@
 import SkinUI
 import Testing
+
 @testable import SkinCurses
 
 extension NcursesSuite {
@@ -47,8 +48,11 @@ extension NcursesSuite {
             let fixture = try ScreenFixture("xterm-256color", size: Size(width: 10, height: 4), input: input)
             var events: [TerminalEvent] = []
             while let event = fixture.screen.nextEvent(timeoutMilliseconds: 50) { events.append(event) }
-            #expect(events == [.key(.character("q")), .key(.enter), .key(.up), .key(.backTab), .key(.function(5)),
-                               .key(.control("r")), .key(.character("中"))])
+            #expect(
+                events == [
+                    .key(.character("q")), .key(.enter), .key(.up), .key(.backTab), .key(.function(5)),
+                    .key(.control("r")), .key(.character("中")),
+                ])
         }
 
         @Test func noInputTimesOut() throws {

@@ -1,6 +1,7 @@
 import SkinKit
 import SkinUI
 import Testing
+
 @testable import SkinCurses
 
 extension NcursesSuite {
@@ -11,9 +12,10 @@ extension NcursesSuite {
             for y in 0..<size.height {
                 for x in 0..<size.width {
                     let value = UInt32((x * 13 + y * 7 + shift) % 200)
-                    canvas[x, y] = Cell(character: x % 2 == 0 ? "a" : "b",
-                                        foreground: RGBColor(hex: value << 16 | 0x2020),
-                                        background: RGBColor(hex: 0x101010 + value))
+                    canvas[x, y] = Cell(
+                        character: x % 2 == 0 ? "a" : "b",
+                        foreground: RGBColor(hex: value << 16 | 0x2020),
+                        background: RGBColor(hex: 0x101010 + value))
                 }
             }
             return canvas
@@ -57,8 +59,11 @@ extension NcursesSuite {
 
         @Test func outputUsesThe256ColorSGR() throws {
             let fixture = try ScreenFixture("xterm-256color", size: Size(width: 4, height: 2))
-            var canvas = Canvas(width: 4, height: 2, fill: Cell(character: "x", foreground: RGBColor(hex: 0xFF0000),
-                                                                 background: RGBColor(hex: 0x0000FF)))
+            var canvas = Canvas(
+                width: 4, height: 2,
+                fill: Cell(
+                    character: "x", foreground: RGBColor(hex: 0xFF0000),
+                    background: RGBColor(hex: 0x0000FF)))
             canvas[0, 0].character = "y"
             fixture.screen.present(canvas)
             let red = try #require(TerminalPalette.nearestIndex(to: RGBColor(hex: 0xFF0000), depth: .palette256))

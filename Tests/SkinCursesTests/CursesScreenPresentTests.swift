@@ -1,6 +1,7 @@
 import SkinKit
 import SkinUI
 import Testing
+
 @testable import SkinCurses
 
 extension NcursesSuite {
@@ -11,8 +12,9 @@ extension NcursesSuite {
 
         private func sampleCanvas(width: Int = 24, height: Int = 6) -> Canvas {
             var canvas = Canvas(width: width, height: height, fill: Cell(character: ".", foreground: ink, background: paper))
-            canvas.draw("Hello", x: 1, y: 1, foreground: RGBColor(hex: 0xFF8800), background: RGBColor(hex: 0x002B36),
-                        attributes: [.bold])
+            canvas.draw(
+                "Hello", x: 1, y: 1, foreground: RGBColor(hex: 0xFF8800), background: RGBColor(hex: 0x002B36),
+                attributes: [.bold])
             canvas.draw("中文 ok", x: 10, y: 2, foreground: RGBColor(hex: 0x268BD2), attributes: [.underline])
             canvas.draw("é", x: 2, y: 3, foreground: RGBColor(hex: 0x859900), attributes: [.italic])
             canvas.draw("Z", x: width - 1, y: height - 1, foreground: .white, background: RGBColor(hex: 0xDC322F))
@@ -20,8 +22,10 @@ extension NcursesSuite {
         }
 
         /// Every head cell shows the canvas character, attributes and nearest palette colors.
-        private func expectScreen(_ screen: CursesScreen, shows canvas: Canvas, depth: ColorDepth,
-                                  sourceLocation: SourceLocation = #_sourceLocation) {
+        private func expectScreen(
+            _ screen: CursesScreen, shows canvas: Canvas, depth: ColorDepth,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             for y in 0..<canvas.height {
                 for x in 0..<canvas.width where !canvas[x, y].isContinuation {
                     let cell = canvas[x, y]
@@ -31,10 +35,12 @@ extension NcursesSuite {
                     }
                     #expect(shown.character == cell.character, "character at \(x),\(y)", sourceLocation: sourceLocation)
                     #expect(shown.attributes == cell.attributes, "attributes at \(x),\(y)", sourceLocation: sourceLocation)
-                    #expect(shown.foreground == TerminalPalette.nearestIndex(to: cell.foreground, depth: depth).map(Int32.init),
-                            "foreground at \(x),\(y)", sourceLocation: sourceLocation)
-                    #expect(shown.background == TerminalPalette.nearestIndex(to: cell.background, depth: depth).map(Int32.init),
-                            "background at \(x),\(y)", sourceLocation: sourceLocation)
+                    #expect(
+                        shown.foreground == TerminalPalette.nearestIndex(to: cell.foreground, depth: depth).map(Int32.init),
+                        "foreground at \(x),\(y)", sourceLocation: sourceLocation)
+                    #expect(
+                        shown.background == TerminalPalette.nearestIndex(to: cell.background, depth: depth).map(Int32.init),
+                        "background at \(x),\(y)", sourceLocation: sourceLocation)
                 }
             }
         }
@@ -80,8 +86,9 @@ extension NcursesSuite {
                 var canvas = Canvas(width: 8, height: 16)
                 for (row, fg) in foregrounds.enumerated() {
                     for bg in 0..<8 {
-                        canvas[bg, row] = Cell(character: "x", foreground: TerminalPalette.xtermBase[fg],
-                                               background: TerminalPalette.xtermBase[bg])
+                        canvas[bg, row] = Cell(
+                            character: "x", foreground: TerminalPalette.xtermBase[fg],
+                            background: TerminalPalette.xtermBase[bg])
                     }
                 }
                 return canvas
@@ -105,8 +112,9 @@ extension NcursesSuite {
             var canvas = Canvas(width: 8, height: 8)
             for fg in 0..<8 {
                 for bg in 0..<8 {
-                    canvas[bg, fg] = Cell(character: "x", foreground: TerminalPalette.xtermBase[fg],
-                                          background: TerminalPalette.xtermBase[bg])
+                    canvas[bg, fg] = Cell(
+                        character: "x", foreground: TerminalPalette.xtermBase[fg],
+                        background: TerminalPalette.xtermBase[bg])
                 }
             }
             fixture.screen.present(canvas)

@@ -1,6 +1,7 @@
 import Glibc
 import SkinUI
 import Testing
+
 @testable import SkinCurses
 
 extension NcursesSuite {
@@ -8,9 +9,10 @@ extension NcursesSuite {
     @Suite struct CursesScreenWaitingTests {
         @Test func anExtraDescriptorWakesTheWaitAndIsReportedReady() throws {
             let fixture = try ScreenFixture("xterm-256color", size: Size(width: 20, height: 5))
-            var idle: [Int32] = [-1, -1], busy: [Int32] = [-1, -1]
+            var idle: [Int32] = [-1, -1]
+            var busy: [Int32] = [-1, -1]
             #expect(pipe(&idle) == 0 && pipe(&busy) == 0)
-            defer { (idle + busy).forEach { close($0) } }
+            defer { for descriptor in idle + busy { close(descriptor) } }
             #expect(write(busy[1], "x", 1) == 1)
             let wake = fixture.screen.waitForActivity(descriptors: [idle[0], busy[0]], timeoutMilliseconds: 1_000)
             #expect(wake.readyDescriptors == [busy[0]])

@@ -2,6 +2,7 @@ import Glibc
 import SkinKit
 import SkinUI
 import Testing
+
 @testable import SkinCurses
 
 extension NcursesSuite {
@@ -12,11 +13,16 @@ extension NcursesSuite {
         @Test func aFrameWithManyCursorMovesIsWrittenInAFewWrites() throws {
             var sockets: [Int32] = [0, 0]
             guard socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue), 0, &sockets) == 0,
-                  let output = fdopen(sockets[0], "w"), let input = tmpfile() else {
+                let output = fdopen(sockets[0], "w"), let input = tmpfile()
+            else {
                 Issue.record("no socket pair")
                 return
             }
-            defer { fclose(output); fclose(input); close(sockets[1]) }
+            defer {
+                fclose(output)
+                fclose(input)
+                close(sockets[1])
+            }
             let size = Size(width: 80, height: 24)
             let screen = try CursesScreen(terminalType: "xterm-256color", output: output, input: input, size: size)
             defer { screen.close() }
@@ -41,7 +47,8 @@ extension NcursesSuite {
         /// Packets waiting on `socket` and their bytes, without blocking.
         private func packets(on socket: Int32) -> (count: Int, bytes: Int) {
             var buffer = [UInt8](repeating: 0, count: 65_536)
-            var count = 0, bytes = 0
+            var count = 0
+            var bytes = 0
             while true {
                 let received = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
                 guard received > 0 else { return (count, bytes) }

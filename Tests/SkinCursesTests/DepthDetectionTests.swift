@@ -1,12 +1,16 @@
 import SkinKit
 import Testing
+
 @testable import SkinCurses
 
 struct DepthDetectionTests {
-    private func depth(_ environment: [String: String], colors: Int, name: String = "xterm-256color",
-                       direct: Bool = false) -> ColorDepth {
-        TerminalCapabilities.detectDepth(environment: environment, colors: colors, terminalName: name,
-                                         hasDirectColor: direct)
+    private func depth(
+        _ environment: [String: String], colors: Int, name: String = "xterm-256color",
+        direct: Bool = false
+    ) -> ColorDepth {
+        TerminalCapabilities.detectDepth(
+            environment: environment, colors: colors, terminalName: name,
+            hasDirectColor: direct)
     }
 
     @Test(arguments: ["1", "0", "yes"])
@@ -36,8 +40,10 @@ struct DepthDetectionTests {
         #expect(depth([:], colors: 16_777_216, name: "custom", direct: true) == .truecolor)
     }
 
-    @Test(arguments: [(256, ColorDepth.palette256), (88, .palette16), (16, .palette16), (8, .palette8),
-                      (2, .none), (0, .none)])
+    @Test(arguments: [
+        (256, ColorDepth.palette256), (88, .palette16), (16, .palette16), (8, .palette8),
+        (2, .none), (0, .none),
+    ])
     func paletteDepthFromColors(colors: Int, expected: ColorDepth) {
         #expect(depth([:], colors: colors, name: "some-terminal") == expected)
     }
@@ -52,12 +58,15 @@ struct DepthDetectionTests {
     ]
 
     private static func entry(_ name: String, colors: Int, direct: Bool = false) -> TerminfoEntry {
-        TerminfoEntry(name: name, colors: colors, pairs: colors >= 256 ? 65_536 : 64, hasDirectColor: direct,
-                      hasItalics: true, canAddressCursor: true)
+        TerminfoEntry(
+            name: name, colors: colors, pairs: colors >= 256 ? 65_536 : 64, hasDirectColor: direct,
+            hasItalics: true, canAddressCursor: true)
     }
 
-    private func select(_ type: String, _ environment: [String: String],
-                        known: [String: TerminfoEntry] = entries) -> TerminfoSelection.Choice? {
+    private func select(
+        _ type: String, _ environment: [String: String],
+        known: [String: TerminfoEntry] = entries
+    ) -> TerminfoSelection.Choice? {
         TerminfoSelection.select(terminalType: type, environment: environment, load: { known[$0] })
     }
 
@@ -81,8 +90,10 @@ struct DepthDetectionTests {
         #expect(choice?.entry.name == "xterm-256color")
         #expect(choice?.depth == .palette256)
         #expect(select("xterm", [:])?.depth == .palette8)
-        #expect(select("xterm", ["NO_COLOR": ""])?.depth == TerminalCapabilities.detectDepth(
-            environment: ["NO_COLOR": ""], colors: 8, terminalName: "xterm", hasDirectColor: false))
+        #expect(
+            select("xterm", ["NO_COLOR": ""])?.depth
+                == TerminalCapabilities.detectDepth(
+                    environment: ["NO_COLOR": ""], colors: 8, terminalName: "xterm", hasDirectColor: false))
     }
 
     @Test func unknownTerminalHasNoChoice() {

@@ -1,5 +1,6 @@
-import Testing
 import SkinKit
+import Testing
+
 @testable import SkinCurses
 
 struct GlyphTests {
@@ -81,8 +82,10 @@ struct GlyphScalarPathTests {
 /// `setcchar` makes, for plain, wide and combined glyphs, every attribute and pairs past 255.
 struct CursesCharacterTests {
     @Test func theCellIsTheOneSetccharMakes() throws {
-        let glyphs = [Glyph("a", cells: 1), Glyph("中", cells: 2), Glyph("e\u{301}", cells: 1),
-                      Glyph("a" + String(repeating: "\u{301}", count: 9), cells: 1), .space, Glyph("x", cells: 2)]
+        let glyphs = [
+            Glyph("a", cells: 1), Glyph("中", cells: 2), Glyph("e\u{301}", cells: 1),
+            Glyph("a" + String(repeating: "\u{301}", count: 9), cells: 1), .space, Glyph("x", cells: 2),
+        ]
         let attributes: [TextAttributes] = [[], [.bold], [.dim, .italic], [.underline, .reverse]]
         for glyph in glyphs {
             for attribute in attributes {

@@ -1,5 +1,6 @@
 import SkinUI
 import Testing
+
 @testable import SkinCurses
 
 /// Key decoding against the values ncurses documents in curses.h (octal), so a wrong shim wrapper
@@ -24,7 +25,7 @@ struct KeyDecoderTests {
     }
 
     @Test func unknownKeyCodesAndF13AreIgnored() {
-        #expect(KeyDecoder.decode(status: Self.keyCodeYes, value: 0o425) == nil) // KEY_F(13)
+        #expect(KeyDecoder.decode(status: Self.keyCodeYes, value: 0o425) == nil)  // KEY_F(13)
         #expect(KeyDecoder.decode(status: Self.keyCodeYes, value: 0o777) == nil)
     }
 

@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinCurses
 
 struct OSC11ReplyTests {
@@ -28,13 +29,13 @@ struct OSC11ReplyTests {
     }
 
     @Test(arguments: [
-        "\u{1B}]11;rgb:ffff/ffff/ffff",            // no terminator
-        "\u{1B}]11;rgb:fffff/0/0\u{07}",           // five digits
-        "\u{1B}]11;rgb:ff/ff\u{07}",               // two channels
-        "\u{1B}]11;rgb:gg/00/00\u{07}",            // not hex
-        "\u{1B}]11;rgb:/00/00\u{07}",              // empty channel
-        "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}",      // OSC 10 (foreground), not 11
-        "\u{1B}]11;?\u{07}",                       // the query itself
+        "\u{1B}]11;rgb:ffff/ffff/ffff",  // no terminator
+        "\u{1B}]11;rgb:fffff/0/0\u{07}",  // five digits
+        "\u{1B}]11;rgb:ff/ff\u{07}",  // two channels
+        "\u{1B}]11;rgb:gg/00/00\u{07}",  // not hex
+        "\u{1B}]11;rgb:/00/00\u{07}",  // empty channel
+        "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}",  // OSC 10 (foreground), not 11
+        "\u{1B}]11;?\u{07}",  // the query itself
         "",
     ])
     func malformedRepliesGiveNil(reply: String) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SkinCurses
 
 /// What `SGRCompactor` makes of frames as ncurses 6.4 writes them for xterm-256color.

@@ -1,5 +1,6 @@
 import Glibc
 import SkinUI
+
 @testable import SkinCurses
 
 /// A `CursesScreen` writing to a temporary file and reading from a given input (default: nothing).
@@ -18,8 +19,9 @@ final class ScreenFixture {
             rewind(input)
         }
         do {
-            screen = try CursesScreen(terminalType: terminalType, output: output, input: input, size: size,
-                                      environment: environment)
+            screen = try CursesScreen(
+                terminalType: terminalType, output: output, input: input, size: size,
+                environment: environment)
         } catch {
             fclose(output)
             fclose(input)

@@ -2,6 +2,7 @@ import Foundation
 import SkinKit
 import SkinUI
 import Testing
+
 @testable import SkinCurses
 
 extension NcursesSuite {
@@ -17,13 +18,15 @@ extension NcursesSuite {
             let names = library.catalog.names
             try #require(names.count >= 3, "the shipped skins load")
             let fixture = try ScreenFixture("xterm-256color", size: size)
-            let store = SkinStore(catalog: library.catalog, skinName: names[0],
-                                  traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
+            let store = SkinStore(
+                catalog: library.catalog, skinName: names[0],
+                traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
             let session = PreviewSession(store: store)
             var shown = session.render(size: size)
             fixture.screen.present(shown)
             var floor = RedrawByteFloor(depth: .palette256)
-            var written = 0, floorTotal = 0
+            var written = 0
+            var floorTotal = 0
             for _ in names {
                 session.handle(.character("s"))
                 let canvas = session.render(size: size)
@@ -31,8 +34,9 @@ extension NcursesSuite {
                 let bytes = fixture.screen.lastPresentByteCount
                 let tight = floor.bytes(from: shown, to: canvas)
                 #expect(tight > 0, "\(store.currentSkinName): the switch changes cells")
-                #expect(Double(bytes) <= 1.3 * Double(tight),
-                        "\(store.currentSkinName) at \(size.width)x\(size.height): \(bytes) bytes written, floor \(tight)")
+                #expect(
+                    Double(bytes) <= 1.3 * Double(tight),
+                    "\(store.currentSkinName) at \(size.width)x\(size.height): \(bytes) bytes written, floor \(tight)")
                 written += bytes
                 floorTotal += tight
                 shown = canvas
@@ -79,10 +83,14 @@ extension NcursesSuite {
         }
 
         @Test func onlyTheColorThatChangedIsSet() {
-            #expect(RedrawByteFloor.sgrCost(from: .init(foreground: 15, background: 4, attributes: []),
-                                            to: .init(foreground: 15, background: 200, attributes: [])) == 3 + 8)
-            #expect(RedrawByteFloor.sgrCost(from: .init(foreground: 15, background: 4, attributes: [.bold]),
-                                            to: .init(foreground: 15, background: 4, attributes: [])) == 3 + 1 + 5)
+            #expect(
+                RedrawByteFloor.sgrCost(
+                    from: .init(foreground: 15, background: 4, attributes: []),
+                    to: .init(foreground: 15, background: 200, attributes: [])) == 3 + 8)
+            #expect(
+                RedrawByteFloor.sgrCost(
+                    from: .init(foreground: 15, background: 4, attributes: [.bold]),
+                    to: .init(foreground: 15, background: 4, attributes: [])) == 3 + 1 + 5)
         }
     }
 }

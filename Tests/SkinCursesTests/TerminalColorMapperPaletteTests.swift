@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinCurses
 
 @Suite struct TerminalColorMapperPaletteTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SkinCurses
 
 struct TerminalErrorTests {
@@ -14,8 +15,10 @@ struct TerminalErrorTests {
     }
 
     @Test func messagesAreOneLineAndNameTheTerminal() {
-        let errors: [TerminalError] = [.notATerminal, .terminalTypeUnset, .dumbTerminal, .unknownTerminal("vt999"),
-                                       .unsupportedTerminal("glass"), .initializationFailed("vt999")]
+        let errors: [TerminalError] = [
+            .notATerminal, .terminalTypeUnset, .dumbTerminal, .unknownTerminal("vt999"),
+            .unsupportedTerminal("glass"), .initializationFailed("vt999"),
+        ]
         for error in errors {
             #expect(!error.description.contains("\n"))
             #expect(!error.description.isEmpty)

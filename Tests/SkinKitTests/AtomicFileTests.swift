@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Issue 20, item 2: outputs are written to a temporary file and renamed into place, never

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SkinKit
 import Testing
+
+@testable import SkinKit
 
 /// A skin's `<skin>.bundle` folder is opened directly while a load has few skins; past
 /// `bundleProbesBeforeListing` the skin file's folder is listed once instead (a file of 100,000

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SkinKit
 
 struct ClosestNameTests {
@@ -32,13 +33,18 @@ struct ClosestNameTests {
         for name in known {
             let characters = Array(name)
             for index in characters.indices {
-                var dropped = characters; dropped.remove(at: index)
-                var replaced = characters; replaced[index] = "x"
-                var doubled = characters; doubled.insert("q", at: index)
+                var dropped = characters
+                dropped.remove(at: index)
+                var replaced = characters
+                replaced[index] = "x"
+                var doubled = characters
+                doubled.insert("q", at: index)
                 variants += [String(dropped), String(replaced), String(doubled)]
                 if index + 2 < characters.count {
-                    var twice = replaced; twice[index + 2] = "z"
-                    var swapped = characters; swapped.swapAt(index, index + 1)
+                    var twice = replaced
+                    twice[index + 2] = "z"
+                    var swapped = characters
+                    swapped.swapAt(index, index + 1)
                     variants += [String(twice), String(swapped), String(twice.dropLast())]
                 }
             }

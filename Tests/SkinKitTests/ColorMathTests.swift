@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SkinKit
 
 struct ColorMathTests {
@@ -86,7 +87,8 @@ struct ColorMathTests {
         default: candidates = Array(TerminalPalette.candidateIndices(for: depth))
         }
         guard let first = candidates.first(where: { $0 != excluded }) else { return nil }
-        var best = first, bestDistance = Double.infinity
+        var best = first
+        var bestDistance = Double.infinity
         for index in candidates where index != excluded {
             let candidate = index < 16 ? base16?[index] ?? CIELAB(TerminalPalette.xterm256[index]) : CIELAB(TerminalPalette.xterm256[index])
             let distance = lab.deltaE2000(candidate)
@@ -102,9 +104,12 @@ struct ColorMathTests {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt32(truncatingIfNeeded: seed >> 40) & 0xFFFFFF
         }
-        let solarized = [0x002B36, 0x073642, 0x586E75, 0x657B83, 0x839496, 0x93A1A1, 0xEEE8D5, 0xFDF6E3,
-                         0xB58900, 0xCB4B16, 0xDC322F, 0xD33682, 0x6C71C4, 0x268BD2, 0x2AA198, 0x859900].map { CIELAB(RGBColor(hex: $0)) }
-        let colors = TerminalPalette.xterm256 + (0..<256).map { RGBColor(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
+        let solarized = [
+            0x002B36, 0x073642, 0x586E75, 0x657B83, 0x839496, 0x93A1A1, 0xEEE8D5, 0xFDF6E3,
+            0xB58900, 0xCB4B16, 0xDC322F, 0xD33682, 0x6C71C4, 0x268BD2, 0x2AA198, 0x859900,
+        ].map { CIELAB(RGBColor(hex: $0)) }
+        let colors =
+            TerminalPalette.xterm256 + (0..<256).map { RGBColor(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
             + (0..<2_000).map { _ in RGBColor(hex: next()) }
         var differences: [String] = []
         for color in colors {
@@ -112,7 +117,10 @@ struct ColorMathTests {
                 for (base16, excluded) in [(nil, nil), (solarized, nil), (nil, 16), (solarized, 7)] as [([CIELAB]?, Int?)] {
                     let found = TerminalPalette.nearestIndex(to: color, depth: depth, base16: base16, excluding: excluded)
                     let expected = Self.exhaustiveNearest(color, depth: depth, base16: base16, excluding: excluded)
-                    if found != expected { differences.append("\(color.hexString) \(depth) \(String(describing: excluded)): \(String(describing: found)) ≠ \(String(describing: expected))") }
+                    if found != expected {
+                        differences.append(
+                            "\(color.hexString) \(depth) \(String(describing: excluded)): \(String(describing: found)) ≠ \(String(describing: expected))")
+                    }
                 }
             }
         }
@@ -131,7 +139,8 @@ struct ColorMathTests {
             for depth in [ColorDepth.palette256, .palette16, .palette8, .truecolor] {
                 let nearest = TerminalPalette.nearestIndex(to: color, depth: depth)
                 // The answer, its neighbours, the grays' entries, the cube's ends and a few others.
-                let asked = [nearest ?? 0, (nearest ?? 0) + 1, max(0, (nearest ?? 0) - 1), 0, 7, 8, 15, 16, 231, 255]
+                let asked =
+                    [nearest ?? 0, (nearest ?? 0) + 1, max(0, (nearest ?? 0) - 1), 0, 7, 8, 15, 16, 231, 255]
                     + (0..<3).map { _ in Int(next() % 256) }
                 for index in asked where TerminalPalette.isNearestIndex(index, to: color, depth: depth) != (nearest == index) {
                     differences.append("\(color.hexString) \(depth) \(index): nearest \(String(describing: nearest))")
@@ -154,7 +163,9 @@ struct ColorMathTests {
         }
         for (first, second) in pairs {
             let (a, b) = (CIELAB(first), CIELAB(second))
-            if TerminalPalette.distanceBound(a, (a.a * a.a + a.b * a.b).squareRoot(), b, (b.a * b.a + b.b * b.b).squareRoot()) > a.deltaE2000(b) { over.append("\(first.hexString) \(second.hexString)") }
+            if TerminalPalette.distanceBound(a, (a.a * a.a + a.b * a.b).squareRoot(), b, (b.a * b.a + b.b * b.b).squareRoot()) > a.deltaE2000(b) {
+                over.append("\(first.hexString) \(second.hexString)")
+            }
         }
         #expect(over.isEmpty, "\(over.prefix(10))")
     }

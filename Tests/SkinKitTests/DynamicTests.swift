@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SkinKit
 
 struct DynamicTests {
@@ -12,8 +13,9 @@ struct DynamicTests {
         #expect(value.resolve(in: dark) == blue)
         #expect(value.resolve(in: TraitCollection()) == red, "unspecified resolves as light")
         #expect(value.resolveVariant(in: TraitCollection(userInterfaceStyle: .dark, contrast: .high)) == (.white, .darkHighContrast))
-        #expect(value.resolveVariant(in: TraitCollection(userInterfaceStyle: .light, contrast: .high)) == (red, .light),
-                "no light high-contrast variant: the light one")
+        #expect(
+            value.resolveVariant(in: TraitCollection(userInterfaceStyle: .light, contrast: .high)) == (red, .light),
+            "no light high-contrast variant: the light one")
     }
 
     @Test func providerIsCalledWithTheTraits() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Issue 20, items 12 and 16: inputs are read only when they are regular files, within a limit,
@@ -70,8 +71,12 @@ struct FileReaderTests {
         }
         let text = "{\"skin\": \"ocean\", \"style\": \"dark\", \"contrast\": \"normal\"}" + String(repeating: " ", count: 50 * 1024 * 1024)
         let huge = try folder.write("b/state.json", text)
-        #expect(throws: SkinStateFile.LoadError(path: huge, reason: "is \(text.utf8.count) bytes, more than the 64 KB allowed "
-            + "for a state file; it is rewritten on exit")) {
+        #expect(
+            throws: SkinStateFile.LoadError(
+                path: huge,
+                reason: "is \(text.utf8.count) bytes, more than the 64 KB allowed "
+                    + "for a state file; it is rewritten on exit")
+        ) {
             try SkinStateFile(url: URL(fileURLWithPath: huge)).load()
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SkinKit
 
 extension FileWatcher {

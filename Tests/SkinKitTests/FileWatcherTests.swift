@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Saves seen by the watcher: in place, write-then-rename, many files at once, new folders,
@@ -89,4 +90,3 @@ struct FileWatcherTests {
         #expect(watcher.reports(within: 0.4) == 0)
     }
 }
-

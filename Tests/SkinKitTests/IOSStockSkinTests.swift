@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// The built-in `ios` skin: UIKit's system colors, mapped to the widgets as stock controls use them.
 struct IOSStockSkinTests {
     static func store(_ style: UserInterfaceStyle, contrast: Contrast = .normal) throws -> SkinStore {
-        let store = SkinStore(catalog: EmbeddedSkin.catalog().catalog,
-                              traits: TraitCollection(userInterfaceStyle: style, contrast: contrast))
+        let store = SkinStore(
+            catalog: EmbeddedSkin.catalog().catalog,
+            traits: TraitCollection(userInterfaceStyle: style, contrast: contrast))
         try store.selectSkin(IOSStockSkin.name)
         return store
     }
@@ -19,8 +21,10 @@ struct IOSStockSkinTests {
     }
 
     @Test func widgetKeysResolveToUIKitsColorsInEveryTrait() throws {
-        let light = try Self.store(.light), dark = try Self.store(.dark)
-        let lightHigh = try Self.store(.light, contrast: .high), darkHigh = try Self.store(.dark, contrast: .high)
+        let light = try Self.store(.light)
+        let dark = try Self.store(.dark)
+        let lightHigh = try Self.store(.light, contrast: .high)
+        let darkHigh = try Self.store(.dark, contrast: .high)
         // systemGroupedBackground, label, systemBlue (with the HIG's increased-contrast values).
         #expect(light.resolvedColor("background") == RGBColor(hex: 0xF2F2F7))
         #expect(dark.resolvedColor("background") == RGBColor(hex: 0x000000))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// `ImageCache.clear()`: the cache's own files go, everything else in the folder stays.

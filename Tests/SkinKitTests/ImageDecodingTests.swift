@@ -1,6 +1,7 @@
 import Foundation
 import SkinImageCodec
 import Testing
+
 @testable import SkinKit
 
 /// PNG/JPEG decoding (libpng, libjpeg-turbo) and CJSkin's image file lookup.
@@ -32,7 +33,8 @@ struct ImageDecodingTests {
         var header: [UInt8] = Array("IHDR".utf8) + bigEndian(60_000) + bigEndian(60_000) + [8, 6, 0, 0, 0]
         header += bigEndian(crc32(header))
         let data: [UInt8] = Array("IDAT".utf8)
-        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + header
+        let bytes: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + header
             + bigEndian(0) + data + bigEndian(crc32(data))
         let error = #expect(throws: ImageDecodingError.self) { try ImageDecoder.decode(bytes) }
         #expect(error?.message.contains("60000×60000") == true, "\(error?.message ?? "")")
@@ -45,7 +47,8 @@ struct ImageDecodingTests {
         #expect(ImageFormat(sniffing: bytes) == .jpeg)
         let decoded = try ImageDecoder.decode(bytes)
         #expect(decoded.width == 16 && decoded.height == 16)
-        let top = decoded.pixel(x: 4, y: 2), bottom = decoded.pixel(x: 4, y: 13)
+        let top = decoded.pixel(x: 4, y: 2)
+        let bottom = decoded.pixel(x: 4, y: 13)
         #expect(top.alpha == 255 && abs(Int(top.red) - 200) < 12 && abs(Int(top.blue) - 40) < 12, "\(top)")
         #expect(abs(Int(bottom.blue) - 200) < 12 && abs(Int(bottom.red) - 40) < 12, "\(bottom)")
         #expect(throws: ImageDecodingError.self, "cut short") { try ImageDecoder.decode(Array(bytes.prefix(bytes.count / 2))) }
@@ -55,7 +58,10 @@ struct ImageDecodingTests {
         // A small deterministic mutation run over both formats (the long fuzz run is libFuzzer's).
         let sample = try #require(RGBABitmap(width: 8, height: 8, pixels: (0..<256).map { UInt8($0 % 251) }))
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int { state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return Int(state >> 33) }
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
         var refused = 0
         for seed in [try PNGEncoder.encode(sample), try JPEGEncoder.encode(sample)] {
             for _ in 0..<1500 {
@@ -86,9 +92,11 @@ struct ImageDecodingTests {
         try Data(double).write(to: folder.url.appendingPathComponent("night.bundle/nav_back@2x.png"))
         try Data(plain).write(to: folder.url.appendingPathComponent("night.bundle/tab_home.png"))
         try Data(double).write(to: folder.url.appendingPathComponent("default.bundle/logo@2x.png"))
-        let path = try folder.write("skins.json", """
-        {"default": {"Color": {}}, "night": {"Image": {"back": "nav_back.png", "logo": {"Name": "LOGO.png", "RenderingMode": "template"}}}}
-        """)
+        let path = try folder.write(
+            "skins.json",
+            """
+            {"default": {"Color": {}}, "night": {"Image": {"back": "nav_back.png", "logo": {"Name": "LOGO.png", "RenderingMode": "template"}}}}
+            """)
         let result = loader.loadFile(path)
         #expect(result.errors.isEmpty, "\(result.errors)")
         let night = try #require(result.skins.first { $0.name == "night" })

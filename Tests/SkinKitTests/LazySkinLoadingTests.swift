@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Issue 23: a start reads the skin it shows (and default); other skin files are indexed and read
@@ -20,7 +21,9 @@ struct LazySkinLoadingTests {
         let cache = SkinIndexCache(directory: folder.url.appendingPathComponent(".cache").path)
         let library = SkinLibrary.load(paths: [folder.url.path], showing: ["s1005"], indexCache: cache)
         #expect(library.errors.isEmpty, "\(library.errors)")
-        #expect(Set(library.catalog.skins.keys).subtracting(library.catalog.referenceNames) == ["default", "s1005"], "only the shown skin and default are read (and the built-in ios)")
+        #expect(
+            Set(library.catalog.skins.keys).subtracting(library.catalog.referenceNames) == ["default", "s1005"],
+            "only the shown skin and default are read (and the built-in ios)")
         #expect(library.catalog.names.count == 1_002)
         let store = SkinStore(catalog: library.catalog, skinName: "s1005")
         #expect(store.currentSkinName == "s1005")

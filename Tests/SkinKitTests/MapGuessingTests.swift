@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// A skin file whose own keys no widget reads, and which has no map, is read through a guessed map
@@ -104,11 +105,13 @@ struct MapGuessingTests {
 
     @Test func imagesAndFontsAreGuessedByName() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("app.json", """
-        { "day": { "Color": { "导航背景色": "#112233" },
-                   "Image": { "nav_back": "<", "tabbar_home_sel": "H", "tabbar_home_nor": "h", "tabbar_mine_nor": "m", "top": "T" },
-                   "Font": { "标题字体": { "Name": "Marker Felt", "Size": 18 } } } }
-        """)
+        let path = try folder.write(
+            "app.json",
+            """
+            { "day": { "Color": { "导航背景色": "#112233" },
+                       "Image": { "nav_back": "<", "tabbar_home_sel": "H", "tabbar_home_nor": "h", "tabbar_mine_nor": "m", "top": "T" },
+                       "Font": { "标题字体": { "Name": "Marker Felt", "Size": 18 } } } }
+            """)
         let skins = SkinLoader().load(path: path).skins
         let map = RoleMapSuggester.map(of: RoleMapSuggester().suggest(for: skins)).shared
         #expect(map["nav.back"] == "nav_back")

@@ -1,6 +1,7 @@
 import Foundation
 import SkinImageCodec
 import Testing
+
 @testable import SkinKit
 
 /// URL images in the store and the cache: default's image meanwhile, refresh only for the skin
@@ -11,8 +12,8 @@ struct RemoteImageStoreTests {
 
     func store() throws -> SkinStore {
         let json = """
-        {"default": {"Image": {"top": "▲"}}, "remote": {"Image": {"top": "\(Self.url)"}}, "other": {"Color": {}}}
-        """
+            {"default": {"Image": {"top": "▲"}}, "remote": {"Image": {"top": "\(Self.url)"}}, "other": {"Color": {}}}
+            """
         let result = SkinLoader().load(data: Data(json.utf8), file: "remote.json")
         #expect(result.errors.isEmpty)
         var catalog = EmbeddedSkin.catalog().catalog

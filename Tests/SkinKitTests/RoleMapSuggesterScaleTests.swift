@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SkinKit
 import TestSupport
+import Testing
+
+@testable import SkinKit
 
 /// Issue 20, item 9: `map suggest` costs each key once (10,000 plain colors took 7.4 s, 50,000
 /// 29 s: every rule worked out every key's concepts again, through Foundation's `contains`).
@@ -17,8 +18,9 @@ struct RoleMapSuggesterScaleTests {
     @Test func suggestingCostsLittleMoreThanLoading() throws {
         let (data, skins) = skins(plain: 8_000)
         var guesses: [RoleMapSuggester.Guess] = []
-        let (elapsed, baseline) = StressSkins.wallTimes({ guesses = RoleMapSuggester().suggest(for: skins) },
-                                                       against: { _ = SkinLoader().load(data: data, file: "app.json") })
+        let (elapsed, baseline) = StressSkins.wallTimes(
+            { guesses = RoleMapSuggester().suggest(for: skins) },
+            against: { _ = SkinLoader().load(data: data, file: "app.json") })
         #expect(guesses.contains { $0.widgetKey == "navBar.background" && $0.ownKey == "导航背景色" })
         #expect(guesses.contains { $0.widgetKey == "tabBar.background" && $0.ownKey == "tab背景色" })
         #expect(guesses.contains { $0.widgetKey == "button.title" && $0.ownKey == "按钮文字" })
@@ -30,9 +32,11 @@ struct RoleMapSuggesterScaleTests {
     }
 
     @Test func fourTimesTheKeysCostAboutFourTimesTheTime() throws {
-        let small = skins(plain: 2_000).skins, large = skins(plain: 8_000).skins
-        let (four, one) = StressSkins.wallTimes({ _ = RoleMapSuggester().suggest(for: large) },
-                                               against: { _ = RoleMapSuggester().suggest(for: small) })
+        let small = skins(plain: 2_000).skins
+        let large = skins(plain: 8_000).skins
+        let (four, one) = StressSkins.wallTimes(
+            { _ = RoleMapSuggester().suggest(for: large) },
+            against: { _ = RoleMapSuggester().suggest(for: small) })
         let growth = four / one
         print("map suggest: 8,000 keys \(four), 2,000 keys \(one), growth \(growth)")
         #expect(growth < 8, "4 × the keys took \(growth) × the time")

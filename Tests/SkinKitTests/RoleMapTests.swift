@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// The role map: a skin file's own keys read by the widgets' keys, from a `Map` section, a map file
@@ -54,13 +55,15 @@ struct RoleMapTests {
 
     @Test func mapSectionAtTheTopAppliesToEverySkinAndInsideASkinToThatSkin() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("app.json", """
-        {
-          "Map": { "navBar.background": "bar" },
-          "day": { "Color": { "bar": "#112233" } },
-          "night": { "Map": { "navBar.background": "nightBar" }, "Color": { "bar": "#000000", "nightBar": "#445566" } }
-        }
-        """)
+        let path = try folder.write(
+            "app.json",
+            """
+            {
+              "Map": { "navBar.background": "bar" },
+              "day": { "Color": { "bar": "#112233" } },
+              "night": { "Map": { "navBar.background": "nightBar" }, "Color": { "bar": "#000000", "nightBar": "#445566" } }
+            }
+            """)
         let library = SkinLibrary.load(paths: [path])
         #expect(library.errors.isEmpty, "\(library.errors)")
         let store = SkinStore(catalog: library.catalog, skinName: "day")
@@ -71,12 +74,16 @@ struct RoleMapTests {
 
     @Test func mapOptionMayNameSkinsAndWinsOverTheFilesMap() throws {
         let folder = try TemporaryFolder()
-        let skins = try folder.write("app.json", """
-        { "Map": { "text": "ink" }, "day": { "Color": { "ink": "#010101", "paper": "#FAFAFA", "pen": "#202020" } } }
-        """)
-        let map = try folder.write("extra.json", """
-        { "background": "paper", "day": { "text": "pen" } }
-        """)
+        let skins = try folder.write(
+            "app.json",
+            """
+            { "Map": { "text": "ink" }, "day": { "Color": { "ink": "#010101", "paper": "#FAFAFA", "pen": "#202020" } } }
+            """)
+        let map = try folder.write(
+            "extra.json",
+            """
+            { "background": "paper", "day": { "text": "pen" } }
+            """)
         let library = SkinLibrary.load(paths: [skins], mapFile: map)
         #expect(library.errors.isEmpty, "\(library.errors)")
         let store = SkinStore(catalog: library.catalog, skinName: "day")
@@ -86,11 +93,13 @@ struct RoleMapTests {
 
     @Test func mappedKeyMissingInASkinFallsBackToDefaultsOwnKey() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("app.json", """
-        { "Map": { "navBar.background": "bar" },
-          "default": { "Color": { "bar": "#ABCDEF" } },
-          "plain": { "Color": { "other": "#000000" } } }
-        """)
+        let path = try folder.write(
+            "app.json",
+            """
+            { "Map": { "navBar.background": "bar" },
+              "default": { "Color": { "bar": "#ABCDEF" } },
+              "plain": { "Color": { "other": "#000000" } } }
+            """)
         let store = SkinStore(catalog: SkinLibrary.load(paths: [path]).catalog, skinName: "plain")
         let lookup = store.lookupColor("navBar.background")
         #expect(lookup.value.resolve(in: TraitCollection()) == RGBColor(hex: 0xABCDEF))
@@ -126,8 +135,12 @@ struct RoleMapTests {
     }
 
     @Test func suggestUsesColorPositionWhenNoNameSaysBackgroundOrText() throws {
-        let skin = Skin(name: "default", colors: ["颜色1": Dynamic(RGBColor(hex: 0xFAFAFA)), "颜色2": Dynamic(RGBColor(hex: 0x111111)),
-                                                  "颜色3": Dynamic(RGBColor(hex: 0x3366CC))])
+        let skin = Skin(
+            name: "default",
+            colors: [
+                "颜色1": Dynamic(RGBColor(hex: 0xFAFAFA)), "颜色2": Dynamic(RGBColor(hex: 0x111111)),
+                "颜色3": Dynamic(RGBColor(hex: 0x3366CC)),
+            ])
         let guesses = RoleMapSuggester().suggest(for: [skin])
         #expect(guesses.first { $0.widgetKey == "background" }?.ownKey == "颜色1")
         #expect(guesses.first { $0.widgetKey == "text" }?.ownKey == "颜色2")

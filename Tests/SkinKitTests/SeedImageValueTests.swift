@@ -1,6 +1,7 @@
 import Foundation
 import SkinImageCodec
 import Testing
+
 @testable import SkinKit
 
 /// Seed behaviours of image values: a color as an image (CJSkinSwift's `SkinImageFromColor`), a
@@ -18,7 +19,8 @@ struct SeedImageValueTests {
 
     @Test func aColorValueIsAnImageOfThatColor() throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("a.json", ##"{ "a": { "Define": { "brand": "#336699" }, "Image": { "bar": "#FF6600", "brandFill": "d(brand)", "art": "#1" } } }"##)
+        let file = try folder.write(
+            "a.json", ##"{ "a": { "Define": { "brand": "#336699" }, "Image": { "bar": "#FF6600", "brandFill": "d(brand)", "art": "#1" } } }"##)
         let library = SkinLibrary.load(paths: [file])
         #expect(library.errors.isEmpty)
         let bar = try #require(Self.image("bar", of: "a", in: library))

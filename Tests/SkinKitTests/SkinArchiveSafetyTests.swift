@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZIPFoundation
+
 @testable import SkinKit
 
 /// Issue 14's archive findings: limits checked before writing, macOS metadata skipped, ordinary
@@ -21,18 +22,23 @@ struct SkinArchiveSafetyTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let archive = try Archive(url: url, accessMode: .create)
             for (path, data) in entries {
-                try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), permissions: permissions,
-                                     compressionMethod: deflate ? .deflate : .none) { position, size in
+                try archive.addEntry(
+                    with: path, type: .file, uncompressedSize: Int64(data.count), permissions: permissions,
+                    compressionMethod: deflate ? .deflate : .none
+                ) { position, size in
                     data.subdata(in: Int(position)..<Int(position) + size)
                 }
             }
             return url
         }
 
-        func install(_ zip: URL, replacing: Bool = false, limits: ArchiveLimits = .standard,
-                     isCancelled: () -> Bool = { false }) throws(SkinUpdateError) -> SkinArchive.Installed {
-            try SkinArchive(url: zip, limits: limits).install(into: skins, replacing: replacing, scratchParent: scratch,
-                                                              isCancelled: isCancelled)
+        func install(
+            _ zip: URL, replacing: Bool = false, limits: ArchiveLimits = .standard,
+            isCancelled: () -> Bool = { false }
+        ) throws(SkinUpdateError) -> SkinArchive.Installed {
+            try SkinArchive(url: zip, limits: limits).install(
+                into: skins, replacing: replacing, scratchParent: scratch,
+                isCancelled: isCancelled)
         }
 
         /// The messages of a refused install; empty when it succeeded.
@@ -54,8 +60,12 @@ struct SkinArchiveSafetyTests {
 
     @Test func macOSMetadataIsSkipped() throws {
         let fixture = try Fixture()
-        let zip = try fixture.zip("mac.zip", [("mac/skins.json", Self.skinJSON("mac")), ("__MACOSX/mac/._skins.json", Data([0, 5, 22, 7])),
-                                              ("mac/.DS_Store", Data([0, 0, 0, 1])), ("mac/._top.txt", Data([0, 1]))])
+        let zip = try fixture.zip(
+            "mac.zip",
+            [
+                ("mac/skins.json", Self.skinJSON("mac")), ("__MACOSX/mac/._skins.json", Data([0, 5, 22, 7])),
+                ("mac/.DS_Store", Data([0, 0, 0, 1])), ("mac/._top.txt", Data([0, 1])),
+            ])
         let installed = try fixture.install(zip)
         #expect(installed.skins.map(\.name) == ["mac"])
         let files = try FileManager.default.subpathsOfDirectory(atPath: installed.folder)
@@ -134,7 +144,10 @@ struct SkinArchiveSafetyTests {
         let zip = try fixture.zip("late.zip", [("skins.json", Self.skinJSON("late"))] + (0..<20).map { ("late/f\($0).txt", Data("x".utf8)) })
         var polls = 0
         do {
-            _ = try fixture.install(zip) { polls += 1; return polls > 5 }
+            _ = try fixture.install(zip) {
+                polls += 1
+                return polls > 5
+            }
             Issue.record("a cancelled import must fail")
         } catch {
             #expect(error.description.contains("interrupted"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZIPFoundation
+
 @testable import SkinKit
 
 struct SkinArchiveTests {
@@ -16,11 +17,11 @@ struct SkinArchiveTests {
     }
 
     static let manifest = """
-    <plist version="1.0"><dict><key>newSkin</key><dict>
-    <key>Color</key><dict><key>accent</key><string>0xFF3366</string></dict>
-    <key>Image</key><dict><key>頂部圖片</key><string>top.png</string></dict>
-    </dict></dict></plist>
-    """
+        <plist version="1.0"><dict><key>newSkin</key><dict>
+        <key>Color</key><dict><key>accent</key><string>0xFF3366</string></dict>
+        <key>Image</key><dict><key>頂部圖片</key><string>top.png</string></dict>
+        </dict></dict></plist>
+        """
 
     @Test func installsTheSeedLayoutAndItsImages() throws {
         let folder = try TemporaryFolder()

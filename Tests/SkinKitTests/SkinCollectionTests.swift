@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Issue 23: the bundled collection — at least 300 real schemes, each with its author, source and
@@ -38,7 +39,8 @@ struct SkinCollectionTests {
         }
         #expect(pair.variant == .lightAndDark)
         guard case .scheme(let light)? = collection.entry(named: lightName)?.kind,
-              case .scheme(let dark)? = collection.entry(named: darkName)?.kind else {
+            case .scheme(let dark)? = collection.entry(named: darkName)?.kind
+        else {
             Issue.record("the pair's schemes are missing")
             return
         }

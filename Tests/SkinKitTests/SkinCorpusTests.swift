@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Every file in `Corpus/` (hand-written hostile inputs and fuzzer findings) loads without a crash

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Issue 23/26: a start reads the cached folder index as one text, each file's path and names
@@ -52,8 +53,10 @@ struct SkinIndexCacheReadingTests {
         let built = try cache.index(of: folder.url.path, trustFolder: true)
         let stored = cache.path(for: folder.url.path)
         let text = try String(contentsOfFile: stored, encoding: .utf8)
-        for broken in [text.replacingOccurrences(of: "\t1:s3", with: "\tx1:s3"), text.replacingOccurrences(of: "\t1:s4", with: "\ts4"),
-                       text.replacingOccurrences(of: "f\t", with: "g\t"), "termskin-skin-index 1\n"] {
+        for broken in [
+            text.replacingOccurrences(of: "\t1:s3", with: "\tx1:s3"), text.replacingOccurrences(of: "\t1:s4", with: "\ts4"),
+            text.replacingOccurrences(of: "f\t", with: "g\t"), "termskin-skin-index 1\n",
+        ] {
             try Data(broken.utf8).write(to: URL(fileURLWithPath: stored))
             #expect(try cache.index(of: folder.url.path, trustFolder: true) == built, "read again from the folder")
         }
@@ -85,7 +88,8 @@ struct SkinIndexCacheReadingTests {
         let eager = SkinLibrary.load(paths: [folder.url.path]).catalog
         // Asked by name before any list of names is made: found from the index.
         #expect(lazy.isUserSkin("twin") && lazy.isUserSkin("s20") && !lazy.isUserSkin("nobody"))
-        let late = try #require(lazy["twin"]), early = try #require(eager["twin"])
+        let late = try #require(lazy["twin"])
+        let early = try #require(eager["twin"])
         #expect(late.colors == early.colors)
         #expect(late.colors["text"] == early.colors["text"] && early.colors["text"] != nil)
         #expect(lazy["s20"]?.colors == eager["s20"]?.colors)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// The loader's own JSON reader gives the tree Foundation's path gives, or leaves the document to
@@ -128,8 +129,10 @@ struct SplitMix {
 
 /// The loader names a skin file's folder as Foundation's URL does, without building URLs.
 struct SkinFileFolderTests {
-    @Test(arguments: ["Skins/a.json", "a.json", "/x/y/z.json", "/a.json", "./Skins/a.json", "Skins//a.json", "../Skins/a.json",
-                      "Skins/sub dir/a b.json", "Skins/é/%20.json", "Skins/a.json/", "Skins/./a.json", "/x/../y/a.json"])
+    @Test(arguments: [
+        "Skins/a.json", "a.json", "/x/y/z.json", "/a.json", "./Skins/a.json", "Skins//a.json", "../Skins/a.json",
+        "Skins/sub dir/a b.json", "Skins/é/%20.json", "Skins/a.json/", "Skins/./a.json", "/x/../y/a.json",
+    ])
     func theFolderIsTheOneURLGives(path: String) {
         #expect(SkinLoader.folder(of: path) == URL(fileURLWithPath: path).deletingLastPathComponent().path, "\(path)")
     }
@@ -167,8 +170,10 @@ struct SavedStateReadingTests {
 
 struct ByteSearchTests {
     @Test func findsWordsAsContainsDoes() {
-        for (text, word) in [("menlo-bolditalic", "bold"), ("bold", "bold"), ("bol", "bold"), ("", "a"), ("abc", ""), ("ababc", "abc"),
-                             ("pingfangsc-light", "light"), ("x//y", "//"), ("x/y/", "//"), ("é-bold", "bold")] {
+        for (text, word) in [
+            ("menlo-bolditalic", "bold"), ("bold", "bold"), ("bol", "bold"), ("", "a"), ("abc", ""), ("ababc", "abc"),
+            ("pingfangsc-light", "light"), ("x//y", "//"), ("x/y/", "//"), ("é-bold", "bold"),
+        ] {
             #expect(text.containsBytes(of: word) == (word.isEmpty || text.contains(word)), "\(text) / \(word)")
         }
     }
@@ -176,20 +181,25 @@ struct ByteSearchTests {
 
 /// Paths joined as text are the ones `URL` gives.
 struct PlainPathTests {
-    @Test(arguments: ["Skins/ocean.json", "/x/y/CJSkin.plist", "a.json", "Skins/a.b.json", "Skins/.hidden", "Skins/noext", "Skins/a.",
-                      "./Skins/x.json", "Skins//x.json", "Skins/x.JSON", "Skins/é.json"])
+    @Test(arguments: [
+        "Skins/ocean.json", "/x/y/CJSkin.plist", "a.json", "Skins/a.b.json", "Skins/.hidden", "Skins/noext", "Skins/a.",
+        "./Skins/x.json", "Skins//x.json", "Skins/x.JSON", "Skins/é.json",
+    ])
     func theCompanionMapPathIsTheOneURLGives(path: String) {
         let url = URL(fileURLWithPath: path)
         let expected = url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + RoleMap.fileSuffix).path
         #expect(RoleMap.companionPath(of: path) == expected, "\(path)")
     }
 
-    @Test(arguments: [["XDG_CACHE_HOME": "/x"], ["XDG_CACHE_HOME": "/x/"], ["XDG_CACHE_HOME": "rel"], ["HOME": "/home/u"], ["HOME": "/home/u/"],
-                      ["HOME": "/"], ["XDG_CACHE_HOME": "", "HOME": "/h"]])
+    @Test(arguments: [
+        ["XDG_CACHE_HOME": "/x"], ["XDG_CACHE_HOME": "/x/"], ["XDG_CACHE_HOME": "rel"], ["HOME": "/home/u"], ["HOME": "/home/u/"],
+        ["HOME": "/"], ["XDG_CACHE_HOME": "", "HOME": "/h"],
+    ])
     func theImageCacheFolderIsTheOneURLGives(environment: [String: String]) throws {
         let cache = try #require(ImageCache(environment: environment))
         let xdg = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-        let expected = xdg.map { URL(fileURLWithPath: $0).appendingPathComponent("termskin/images") }
+        let expected =
+            xdg.map { URL(fileURLWithPath: $0).appendingPathComponent("termskin/images") }
             ?? URL(fileURLWithPath: environment["HOME"] ?? "").appendingPathComponent(".cache/termskin/images")
         #expect(cache.directory.path == expected.path, "\(environment)")
         #expect(cache.file(for: "https://e.x/a.png").path == expected.appendingPathComponent(SHA256.hex(Array("https://e.x/a.png".utf8))).path)

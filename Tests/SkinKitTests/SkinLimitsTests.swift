@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SkinKit
 import TestSupport
+import Testing
+
+@testable import SkinKit
 
 /// The limits of `SkinLimits`: each is an error naming the file and place, and the work of a
 /// load stays linear in the file's size (the time bounds are generous, for debug builds).
@@ -24,8 +25,9 @@ struct SkinLimitsTests {
         #expect(data.count > 10_000_000 && data.count <= SkinLimits.standard.maxFileBytes)
         var result = SkinLoader.Result()
         // Wall time: a file this large is converted and decoded on both cores.
-        let (elapsed, baseline) = StressSkins.wallTimes(runs: 3, { result = loader.load(data: data, file: "big.json") },
-                                                         against: { _ = try? JSONSerialization.jsonObject(with: data) })
+        let (elapsed, baseline) = StressSkins.wallTimes(
+            runs: 3, { result = loader.load(data: data, file: "big.json") },
+            against: { _ = try? JSONSerialization.jsonObject(with: data) })
         #expect(result.errors.isEmpty)
         #expect(result.skins.count == 4)
         #expect(result.skins.first?.colors["color00001"]?.resolve(in: TraitCollection()) == RGBColor(hex: 2_654_435_761 & 0xFFFFFF))
@@ -37,8 +39,9 @@ struct SkinLimitsTests {
         // contention slows alike: a regression in the loader moves the ratio, a busy machine both.
         let ratio = elapsed / baseline
         print("10 MB skin: loaded in \(elapsed), JSONSerialization alone \(baseline), ratio \(ratio)")
-        #expect(elapsed < .seconds(2) || ratio < 8,
-                "the load took \(elapsed), \(ratio) × Foundation's parse of the same bytes (\(baseline))")
+        #expect(
+            elapsed < .seconds(2) || ratio < 8,
+            "the load took \(elapsed), \(ratio) × Foundation's parse of the same bytes (\(baseline))")
         #expect(elapsed < .seconds(10), "took \(elapsed)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 struct SkinLoaderTests {
@@ -7,11 +8,11 @@ struct SkinLoaderTests {
 
     @Test func readsSeveralSkinsFromOneJSONFile() throws {
         let json = """
-        {
-          "default": { "Color": { "bg": "0x036EB7" }, "Font": { "title": { "Name": "Menlo-Bold", "Size": "20" } } },
-          "night": { "Color": { "bg": { "light": "#FFFFFF", "dark": "#000000" } }, "Image": { "icon": "★" } }
-        }
-        """
+            {
+              "default": { "Color": { "bg": "0x036EB7" }, "Font": { "title": { "Name": "Menlo-Bold", "Size": "20" } } },
+              "night": { "Color": { "bg": { "light": "#FFFFFF", "dark": "#000000" } }, "Image": { "icon": "★" } }
+            }
+            """
         let result = loader.load(data: Data(json.utf8), file: "two.json")
         #expect(result.errors.isEmpty)
         #expect(result.skins.map(\.name) == ["default", "night"])
@@ -24,26 +25,26 @@ struct SkinLoaderTests {
 
     @Test func readsTheSeedPlistLayoutWithNonASCIIKeys() throws {
         let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-          <key>default</key>
-          <dict>
-            <key>Color</key>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
             <dict>
-              <key>顏色1</key><string>0x036EB7</string>
-              <key>顏色2</key><string>0x025893</string>
+              <key>default</key>
+              <dict>
+                <key>Color</key>
+                <dict>
+                  <key>顏色1</key><string>0x036EB7</string>
+                  <key>顏色2</key><string>0x025893</string>
+                </dict>
+                <key>Font</key>
+                <dict>
+                  <key>字型1</key>
+                  <dict><key>Name</key><string>Marker Felt</string><key>Size</key><string>14</string></dict>
+                </dict>
+              </dict>
             </dict>
-            <key>Font</key>
-            <dict>
-              <key>字型1</key>
-              <dict><key>Name</key><string>Marker Felt</string><key>Size</key><string>14</string></dict>
-            </dict>
-          </dict>
-        </dict>
-        </plist>
-        """
+            </plist>
+            """
         let result = loader.load(data: Data(plist.utf8), file: "CJSkin.plist")
         #expect(result.errors.isEmpty)
         let skin = try #require(result.skins.first)
@@ -53,15 +54,15 @@ struct SkinLoaderTests {
 
     @Test func aBrokenColorNamesFileKeyPathAndLine() throws {
         let json = """
-        {
-          "ocean": {
-            "Color": {
-              "good": "#FFFFFF",
-              "navBar.background": "c(#GG0000)"
+            {
+              "ocean": {
+                "Color": {
+                  "good": "#FFFFFF",
+                  "navBar.background": "c(#GG0000)"
+                }
+              }
             }
-          }
-        }
-        """
+            """
         let result = loader.load(data: Data(json.utf8), file: "Skins/ocean.json")
         let error = try #require(result.errors.first)
         #expect(result.errors.count == 1)
@@ -88,8 +89,9 @@ struct SkinLoaderTests {
             let error = try #require(result.errors.first)
             #expect(error.line == 4, "\(error)")
             #expect(error.description.hasPrefix("cut.json:4:"), "\(error)")
-            #expect(error.message == "not valid JSON (the file ends inside the JSON: an object, array or string is not closed); "
-                + "a skin file is a JSON object or an XML property list")
+            #expect(
+                error.message == "not valid JSON (the file ends inside the JSON: an object, array or string is not closed); "
+                    + "a skin file is a JSON object or an XML property list")
         }
     }
 
@@ -115,9 +117,11 @@ struct SkinLoaderTests {
         try folder.write("a.json", ##"{"alpha": {"Image": {"top": "top.png"}}}"##)
         try folder.write("alpha.bundle/top.txt", "/\\\n\\/\n")
         try folder.write("notes.md", "ignored")
-        try folder.write("archive/CJSkin.plist", """
-        <plist version="1.0"><dict><key>beta</key><dict><key>Color</key><dict><key>k</key><string>#010101</string></dict></dict></dict></plist>
-        """)
+        try folder.write(
+            "archive/CJSkin.plist",
+            """
+            <plist version="1.0"><dict><key>beta</key><dict><key>Color</key><dict><key>k</key><string>#010101</string></dict></dict></dict></plist>
+            """)
         let result = loader.load(path: folder.url.path)
         #expect(result.errors.isEmpty)
         #expect(Set(result.skins.map(\.name)) == ["alpha", "beta"])
@@ -127,8 +131,9 @@ struct SkinLoaderTests {
 
     /// Issue 8: the file usually lives in the app's asset catalog, so it is a warning, not an error.
     @Test func aMissingImageFileIsAWarningAndThePlaceholder() {
-        let result = loader.load(data: Data(##"{"a": {"Image": {"top": "top.png"}}}"##.utf8), file: "a.json",
-                                 baseDirectory: FileManager.default.temporaryDirectory)
+        let result = loader.load(
+            data: Data(##"{"a": {"Image": {"top": "top.png"}}}"##.utf8), file: "a.json",
+            baseDirectory: FileManager.default.temporaryDirectory)
         #expect(result.errors.isEmpty)
         #expect(result.warnings.first?.message.contains("top.txt") == true)
         #expect(result.warnings.first?.keyPath == ["a", "Image", "top"])

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Issue 20, item 4: lookalikes of `default` are one name, refused by archive and theme import.
 struct SkinNameTests {
-    static let lookalikes = ["default", "Default", "DEFAULT", "ｄｅｆａｕｌｔ", "de\u{200B}fault", "\u{FEFF}default",
-                             "def\u{00AD}ault", "default\u{200D}", " default "]
+    static let lookalikes = [
+        "default", "Default", "DEFAULT", "ｄｅｆａｕｌｔ", "de\u{200B}fault", "\u{FEFF}default",
+        "def\u{00AD}ault", "default\u{200D}", " default ",
+    ]
 
     @Test(arguments: lookalikes) func aLookalikeReadsAsDefault(name: String) {
         #expect(SkinName.isReserved(name), "\(name.unicodeScalars.map(\.value))")
@@ -44,8 +47,11 @@ struct SkinNameTests {
         }
         let scheme = importer.importFiles([named])
         #expect(scheme.written.isEmpty)
-        #expect(scheme.errors.map(\.description) == ["\(named): the skin would be named 'default', which reads as 'default' "
-            + "(it would restyle every other skin); give --name or rename the scheme"])
+        #expect(
+            scheme.errors.map(\.description) == [
+                "\(named): the skin would be named 'default', which reads as 'default' "
+                    + "(it would restyle every other skin); give --name or rename the scheme"
+            ])
         let written = (try? FileManager.default.contentsOfDirectory(atPath: skins)) ?? []
         #expect(written.isEmpty, "\(written)")
     }

@@ -1,18 +1,19 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// `termskin remove`: what goes, what stays, and what is refused.
 struct SkinRemovalTests {
     static let plist = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0"><dict>
-    <key>default</key><dict><key>Color</key><dict><key>导航背景色</key><string>0x996666</string></dict></dict>
-    <key>skin1</key><dict><key>Color</key><dict><key>导航背景色</key><string>0x669966</string></dict></dict>
-    <key>skin2</key><dict><key>Color</key><dict><key>导航背景色</key><string>0x454545</string></dict></dict>
-    </dict></plist>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict>
+        <key>default</key><dict><key>Color</key><dict><key>导航背景色</key><string>0x996666</string></dict></dict>
+        <key>skin1</key><dict><key>Color</key><dict><key>导航背景色</key><string>0x669966</string></dict></dict>
+        <key>skin2</key><dict><key>Color</key><dict><key>导航背景色</key><string>0x454545</string></dict></dict>
+        </dict></plist>
+        """
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
@@ -25,8 +26,9 @@ struct SkinRemovalTests {
         let library = SkinLibrary.load(paths: [folder.url.path])
         let removal = try SkinRemoval.plan(removing: "ocean", from: folder.url.path, library: library)
         let bundle = (image as NSString).deletingLastPathComponent
-        #expect(removal.steps.map(\.description).map { $0.replacingOccurrences(of: folder.url.path, with: "DIR") }
-            == ["delete DIR/ocean.json", "delete DIR/ocean.map.json", "delete DIR/ocean.bundle"])
+        #expect(
+            removal.steps.map(\.description).map { $0.replacingOccurrences(of: folder.url.path, with: "DIR") }
+                == ["delete DIR/ocean.json", "delete DIR/ocean.map.json", "delete DIR/ocean.bundle"])
         try removal.apply()
         #expect(!Self.exists(file) && !Self.exists(map) && !Self.exists(bundle))
         #expect(Self.exists(keep))
@@ -51,9 +53,11 @@ struct SkinRemovalTests {
 
     @Test func theOnlySkinOfAnInstalledArchiveTakesItsFolder() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Example/CJSkin.plist", Self.plist.replacingOccurrences(of: "skin1", with: "newSkin")
-            .replacingOccurrences(of: "<key>skin2</key><dict><key>Color</key><dict><key>导航背景色</key><string>0x454545</string></dict></dict>", with: "")
-            .replacingOccurrences(of: "<key>default</key><dict><key>Color</key><dict><key>导航背景色</key><string>0x996666</string></dict></dict>", with: ""))
+        try folder.write(
+            "Example/CJSkin.plist",
+            Self.plist.replacingOccurrences(of: "skin1", with: "newSkin")
+                .replacingOccurrences(of: "<key>skin2</key><dict><key>Color</key><dict><key>导航背景色</key><string>0x454545</string></dict></dict>", with: "")
+                .replacingOccurrences(of: "<key>default</key><dict><key>Color</key><dict><key>导航背景色</key><string>0x996666</string></dict></dict>", with: ""))
         try folder.write("Example/newSkin/top.txt", "art")
         let library = SkinLibrary.load(paths: [folder.url.path])
         #expect(library.catalog.names == ["default", "newSkin"])

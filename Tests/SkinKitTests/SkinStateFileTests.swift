@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 struct SkinStateFileTests {
@@ -72,8 +73,10 @@ struct SkinStateFileTests {
     @Test func concurrentSavesNeverLeaveACorruptFile() async throws {
         let folder = try TemporaryFolder()
         let file = SkinStateFile(url: folder.url.appendingPathComponent("termskin/state.json"))
-        let states = [SavedSkinState(skin: "ocean", style: .dark, contrast: .high),
-                      SavedSkinState(skin: "a-much-longer-skin-name-than-the-other", style: .light, contrast: .normal)]
+        let states = [
+            SavedSkinState(skin: "ocean", style: .dark, contrast: .high),
+            SavedSkinState(skin: "a-much-longer-skin-name-than-the-other", style: .light, contrast: .normal),
+        ]
         for _ in 0..<50 {
             await withTaskGroup(of: Void.self) { group in
                 for state in states { group.addTask { try? file.save(state) } }

@@ -1,18 +1,19 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 struct SkinStoreTests {
     static func makeStore() -> SkinStore {
         let json = """
-        {
-          "default": { "Color": { "bg": { "light": "#FFFFFF", "dark": "#000000" }, "only.default": "#123456",
-                                  "partial": { "light": "#EEEEEE", "dark": "#111111" } },
-                       "Style": { "Button": { "titleColor": "#010101", "cornerStyle": "round" } } },
-          "ocean": { "Color": { "bg": { "light": "#E0F0FF", "dark": "#001020" }, "partial": { "light": "#AAAAAA" } },
-                     "Style": { "Button": { "titleColor": "#020202" } } }
-        }
-        """
+            {
+              "default": { "Color": { "bg": { "light": "#FFFFFF", "dark": "#000000" }, "only.default": "#123456",
+                                      "partial": { "light": "#EEEEEE", "dark": "#111111" } },
+                           "Style": { "Button": { "titleColor": "#010101", "cornerStyle": "round" } } },
+              "ocean": { "Color": { "bg": { "light": "#E0F0FF", "dark": "#001020" }, "partial": { "light": "#AAAAAA" } },
+                         "Style": { "Button": { "titleColor": "#020202" } } }
+            }
+            """
         let result = SkinLoader().load(data: Data(json.utf8), file: "store.json")
         var catalog = SkinCatalog(defaultSkin: result.skins.first { $0.name == "default" } ?? Skin(name: "default"))
         catalog.add(result.skins.filter { $0.name != "default" })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Each test runs twice: searching the text (the first lookups) and through the index of keys.
@@ -8,13 +9,13 @@ struct SourceLocatorTests {
 
     @Test(arguments: ways) func findsEachKeyAfterItsParentAndSkipsValues(directLookups: Int) {
         let text = """
-        {
-          "a": { "Color": { "text": "b" } },
-          "b": {
-            "Color": { "x": "text", "text": "#000" }
-          }
-        }
-        """
+            {
+              "a": { "Color": { "text": "b" } },
+              "b": {
+                "Color": { "x": "text", "text": "#000" }
+              }
+            }
+            """
         let locator = SourceLocator(text: text, isPlist: false, directLookups: directLookups)
         #expect(locator.line(of: ["a", "Color", "text"]) == 2)
         #expect(locator.line(of: ["b"]) == 3, "the value \"b\" on line 2 is not the key")
@@ -27,8 +28,9 @@ struct SourceLocatorTests {
         #expect(json.line(of: [#"q"k"#]) == 2)
         #expect(json.line(of: ["x"]) == 2)
         #expect(json.line(of: ["w"]) == nil, "a value is not a key")
-        let plist = SourceLocator(text: "<dict>\n<key>a&amp;b</key><dict>\n<key>c</key><string>d</string>\n</dict></dict>", isPlist: true,
-                                  directLookups: directLookups)
+        let plist = SourceLocator(
+            text: "<dict>\n<key>a&amp;b</key><dict>\n<key>c</key><string>d</string>\n</dict></dict>", isPlist: true,
+            directLookups: directLookups)
         #expect(plist.line(of: ["a&b", "c"]) == 3)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SkinKit
 
 struct SubscriptionTests {
@@ -43,7 +44,8 @@ struct SubscriptionTests {
     @Test func settingRefreshSkinAgainReplacesTheClosure() throws {
         let store = SkinStoreTests.makeStore()
         let widget = Widget()
-        var first = 0, second = 0
+        var first = 0
+        var second = 0
         store.refreshSkin(widget) { _ in first += 1 }
         store.refreshSkin(widget) { _ in second += 1 }
         try store.selectSkin("ocean")

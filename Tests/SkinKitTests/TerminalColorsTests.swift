@@ -17,8 +17,9 @@ struct TerminalColorsTests {
     }
 
     @Test func theSequencesSetEveryEntryAndResetOneByOne() {
-        let colors = TerminalColors(foreground: RGBColor(hex: 0xE0E0E0), background: RGBColor(hex: 0x102030), cursor: RGBColor(hex: 0x0A0B0C),
-                                    palette: (0..<16).map { RGBColor(hex: UInt32($0) * 0x010101) })
+        let colors = TerminalColors(
+            foreground: RGBColor(hex: 0xE0E0E0), background: RGBColor(hex: 0x102030), cursor: RGBColor(hex: 0x0A0B0C),
+            palette: (0..<16).map { RGBColor(hex: UInt32($0) * 0x010101) })
         let set = TerminalColorSequences.set(colors)
         #expect(set.hasPrefix("\u{1B}]4;0;rgb:00/00/00;1;rgb:01/01/01;"))
         #expect(set.contains(";15;rgb:0f/0f/0f\u{1B}\\"))

@@ -23,8 +23,9 @@ struct VisionDeficiencyTests {
             let reference = RGBColor(hex: want)
             let channels = [(seen.red, reference.red), (seen.green, reference.green), (seen.blue, reference.blue)]
             let tolerance = vision == .tritanopia ? 3 : 2
-            #expect(channels.allSatisfy { abs(Int($0.0) - Int($0.1)) <= tolerance },
-                    "\(vision) of \(RGBColor(hex: input).hexString): \(seen.hexString), DaltonLens \(reference.hexString)")
+            #expect(
+                channels.allSatisfy { abs(Int($0.0) - Int($0.1)) <= tolerance },
+                "\(vision) of \(RGBColor(hex: input).hexString): \(seen.hexString), DaltonLens \(reference.hexString)")
         }
     }
 
@@ -44,7 +45,8 @@ struct VisionDeficiencyTests {
     }
 
     @Test func redAndGreenCollapseForDeuteranopesOnly() {
-        let red = RGBColor(hex: 0xFF3B30), green = RGBColor(hex: 0x34C759)
+        let red = RGBColor(hex: 0xFF3B30)
+        let green = RGBColor(hex: 0x34C759)
         func distance(_ vision: VisionDeficiency) -> Double {
             CIELAB(vision.simulate(red)).deltaE2000(CIELAB(vision.simulate(green)))
         }

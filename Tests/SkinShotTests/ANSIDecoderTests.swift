@@ -1,7 +1,7 @@
 import Foundation
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
 
 @Suite struct ANSIDecoderTests {
@@ -12,8 +12,11 @@ import Testing
     @Test func readsTruecolorAndAttributes() throws {
         let canvas = try decode("\(esc)[1;3;38;2;255;0;0;48;2;0;43;54mX\(esc)[0m\n")
         #expect(canvas.size == Size(width: 1, height: 1))
-        #expect(canvas[0, 0] == Cell(character: "X", foreground: SampleCanvas.red, background: SampleCanvas.solarizedBase03,
-                                     attributes: [.bold, .italic]))
+        #expect(
+            canvas[0, 0]
+                == Cell(
+                    character: "X", foreground: SampleCanvas.red, background: SampleCanvas.solarizedBase03,
+                    attributes: [.bold, .italic]))
     }
 
     @Test func mapsPaletteIndicesBackToTheXtermPalette() throws {

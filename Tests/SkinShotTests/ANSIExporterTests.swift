@@ -1,6 +1,6 @@
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
 
 @Suite struct ANSIExporterTests {

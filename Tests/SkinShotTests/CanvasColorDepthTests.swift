@@ -1,12 +1,15 @@
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
 
 @Suite struct CanvasColorDepthTests {
     let canvas: Canvas = {
-        var canvas = Canvas(width: 2, height: 1, fill: Cell(foreground: SampleCanvas.solarizedBase0,
-                                                            background: SampleCanvas.solarizedBase03))
+        var canvas = Canvas(
+            width: 2, height: 1,
+            fill: Cell(
+                foreground: SampleCanvas.solarizedBase0,
+                background: SampleCanvas.solarizedBase03))
         canvas.draw("a", x: 0, y: 0, foreground: SampleCanvas.red, attributes: .bold, foregroundKey: "label.text")
         return canvas
     }()

@@ -1,10 +1,11 @@
 import Foundation
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite struct CanvasDiffDocumentTests {

@@ -1,6 +1,6 @@
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
 
 @Suite struct CanvasDiffReportTests {
@@ -60,8 +60,10 @@ import Testing
         let expected = canvas(["abc", "def"])
         let actual = canvas(["abcde"])
         let report = CanvasDiff(expected: expected, actual: actual).report(name: "s.txt")
-        #expect(report.contains("size differs: expected 3x2, actual 5x1 (actual has 2 more columns and 1 fewer row); "
-            + "cells are compared in the common 3x1 area"))
+        #expect(
+            report.contains(
+                "size differs: expected 3x2, actual 5x1 (actual has 2 more columns and 1 fewer row); "
+                    + "cells are compared in the common 3x1 area"))
         #expect(report.hasSuffix("; size differs (expected 3x2, actual 5x1)\n"))
     }
 

@@ -1,6 +1,6 @@
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
 
 @Suite struct CanvasDiffTests {
@@ -38,8 +38,9 @@ import Testing
         actual[1, 0].foreground = SampleCanvas.red
         actual[1, 0].character = "\""
         let difference = CanvasDiff(expected: expected, actual: actual).differences[0]
-        #expect(difference.description
-            == "(1,0) expected \"b\" #000000 on #FFFFFF [bold], actual \"\\\"\" #FF0000 on #FFFFFF [bold] (character, foreground)")
+        #expect(
+            difference.description
+                == "(1,0) expected \"b\" #000000 on #FFFFFF [bold], actual \"\\\"\" #FF0000 on #FFFFFF [bold] (character, foreground)")
     }
 
     @Test func differentSizesCompareTheCommonArea() {

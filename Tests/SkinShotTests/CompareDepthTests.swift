@@ -21,19 +21,24 @@ struct CompareDepthTests {
 
     @Test(arguments: [ColorDepth.palette256, .palette16, .palette8, .none])
     func differencesAreTheCellsTheDepthShowsDifferently(depth: ColorDepth) throws {
-        let store = SkinStore(catalog: SkinLibrary.load(paths: [Self.skins]).catalog,
-                              traits: TraitCollection(userInterfaceStyle: .light))
+        let store = SkinStore(
+            catalog: SkinLibrary.load(paths: [Self.skins]).catalog,
+            traits: TraitCollection(userInterfaceStyle: .light))
         try store.selectSkin("ocean")
         let session = PreviewSession(store: store)
         try session.showPage("compare")
         try session.setCompareSkin("sunset")
         session.setDepth(depth)
         let plain = session.render(size: size)
-        let left = session.comparePage.leftScope.frame, right = session.comparePage.rightScope.frame
+        let left = session.comparePage.leftScope.frame
+        let right = session.comparePage.rightScope.frame
         session.setShowsDifferences(true)
         let marked = session.render(size: size)
         let output = plain.displayed(at: depth)
-        var expected: Set<Point> = [], markedLeft: Set<Point> = [], markedRight: Set<Point> = [], truecolor = 0
+        var expected: Set<Point> = []
+        var markedLeft: Set<Point> = []
+        var markedRight: Set<Point> = []
+        var truecolor = 0
         for dy in 0..<left.height {
             for dx in 0..<left.width {
                 let (l, r) = (Point(x: left.x + dx, y: left.y + dy), Point(x: right.x + dx, y: right.y + dy))

@@ -9,8 +9,9 @@ import Testing
 struct CompareScriptTests {
     let runner = ScriptRunner(loadSkins: {
         var library = SkinLibrary.load(paths: [])
-        let loaded = SkinLoader().load(node: ["ocean": ["Color": ["text": "#003355", "accent": "#2AA198"]]],
-                                       inheritedDefines: library.catalog.defaultSkin.defines)
+        let loaded = SkinLoader().load(
+            node: ["ocean": ["Color": ["text": "#003355", "accent": "#2AA198"]]],
+            inheritedDefines: library.catalog.defaultSkin.defines)
         library.catalog.add(loaded.skins)
         return library
     })
@@ -33,7 +34,10 @@ struct CompareScriptTests {
             let lines = errors.errors.map(\.description)
             #expect(lines.count == 4)
             #expect(lines[0].contains("c.script:1:") && lines[0].contains("did you mean \"mode\""))
-            #expect(lines[1].contains("use " + CompareMode.allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + (CompareMode.allCases.last?.rawValue ?? "")) && lines[1].contains("did you mean \"dark\""))
+            #expect(
+                lines[1].contains(
+                    "use " + CompareMode.allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + (CompareMode.allCases.last?.rawValue ?? ""))
+                    && lines[1].contains("did you mean \"dark\""))
             #expect(lines[2].contains("use on or off"))
             #expect(lines[3].contains(ScriptKeyword.compare.usage))
         } catch {
@@ -43,7 +47,8 @@ struct CompareScriptTests {
 
     @Test func settingsBeforeTheFirstShotAreTheComparePagesStartingState() throws {
         let shots = try run("size 100x30\nskin ocean\npage compare\ncompare skin default\ncompare differences on\nshot a txt\ncompare mode dark\nshot b txt")
-        let first = try #require(shots.first?.canvas.text), second = try #require(shots.last?.canvas.text)
+        let first = try #require(shots.first?.canvas.text)
+        let second = try #require(shots.last?.canvas.text)
         #expect(first.contains("left: default · light · right: ocean · light"))
         #expect(first.contains("cells differ"))
         #expect(second.contains("left: ocean · light · right: ocean · dark"))
@@ -64,12 +69,15 @@ struct CompareScriptTests {
     /// does); `gallery` gives them back the widgets; a typo names the screens and the closest one.
     @Test func compareScreenShowsAScreenInBothPanelsAndATypoSuggests() throws {
         let inbox = #"{"root": {"kind": "vstack", "children": [{"kind": "label", "text": "Inbox zero"}]}}"#
-        let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: []) },
-                                  loadScreens: { [ScreenLoad.decode(inbox, path: "inbox.screen.json")] })
-        let script = try ScreenshotScript.parse("size 100x30\npage compare\ncompare screen inbox\nshot a txt\ncompare screen gallery\nshot b txt", file: "c.script")
+        let runner = ScriptRunner(
+            loadSkins: { SkinLibrary.load(paths: []) },
+            loadScreens: { [ScreenLoad.decode(inbox, path: "inbox.screen.json")] })
+        let script = try ScreenshotScript.parse(
+            "size 100x30\npage compare\ncompare screen inbox\nshot a txt\ncompare screen gallery\nshot b txt", file: "c.script")
         #expect(script.commands[2].command == .compareSubject(.screen("inbox")) && script.commands[4].command == .compareSubject(.widgets))
         let shots = try runner.run(script)
-        let first = try #require(shots.first?.canvas.text), second = try #require(shots.last?.canvas.text)
+        let first = try #require(shots.first?.canvas.text)
+        let second = try #require(shots.last?.canvas.text)
         #expect(first.components(separatedBy: "Inbox zero").count == 3 && first.contains("Compare · screen inbox"), "\(first)")
         #expect(!second.contains("Inbox zero") && second.contains("Hello, 世界"), "\(second)")
         do {

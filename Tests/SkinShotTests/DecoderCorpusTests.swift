@@ -36,12 +36,13 @@ struct DecoderCorpusTests {
     func anOversizedFindingIsRefused(name: String) throws {
         let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(name))
         let data = Data(bytes.dropFirst())
-        let decode: (Data) throws -> Canvas = switch bytes.first {
-        case 0: ANSIDecoder().decode
-        case 1: SVGDecoder().decode
-        case 2: HTMLDecoder().decode
-        default: PlainTextDecoder().decode
-        }
+        let decode: (Data) throws -> Canvas =
+            switch bytes.first {
+            case 0: ANSIDecoder().decode
+            case 1: SVGDecoder().decode
+            case 2: HTMLDecoder().decode
+            default: PlainTextDecoder().decode
+            }
         #expect {
             _ = try decode(data)
         } throws: { error in

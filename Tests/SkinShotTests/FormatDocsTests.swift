@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SkinShot
+import Testing
 
 /// The README's formats table names exactly the screenshot formats and recording formats (one enum each).
 struct FormatDocsTests {

@@ -6,7 +6,8 @@ import Testing
 struct GIFEncoderTests {
     /// Decodes a GIF LZW stream (codes least significant bit first) into indices.
     static func decode(_ bytes: [UInt8], minimumCodeSize: Int) -> [UInt8]? {
-        let clear = 1 << minimumCodeSize, end = clear + 1
+        let clear = 1 << minimumCodeSize
+        let end = clear + 1
         var table: [[UInt8]] = []
         func reset() { table = (0..<clear).map { [UInt8($0)] } + [[], []] }
         reset()
@@ -18,7 +19,12 @@ struct GIFEncoderTests {
             var code = 0
             for bit in 0..<codeSize where bytes[(bitPosition + bit) / 8] >> ((bitPosition + bit) % 8) & 1 == 1 { code |= 1 << bit }
             bitPosition += codeSize
-            if code == clear { reset(); codeSize = minimumCodeSize + 1; previous = nil; continue }
+            if code == clear {
+                reset()
+                codeSize = minimumCodeSize + 1
+                previous = nil
+                continue
+            }
             if code == end { return output }
             let entry: [UInt8]
             if code < table.count { entry = table[code] } else if let previous, code == table.count { entry = previous + [previous[0]] } else { return nil }

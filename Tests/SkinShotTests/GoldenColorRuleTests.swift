@@ -2,6 +2,7 @@ import Foundation
 import SkinKit
 import SkinUI
 import Testing
+
 @testable import SkinShot
 
 /// The color rule holds in every committed golden: a glyph is never drawn in its own background's
@@ -71,9 +72,13 @@ struct GoldenColorRuleTests {
             var differing = 0
             for y in 0..<ansi.height {
                 for x in 0..<ansi.width {
-                    let a = ansi[x, y], b = svg[x, y]
-                    let shownA = CompareDifferences.shownColors(a), shownB = CompareDifferences.shownColors(b)
-                    let same = mono ? a.attributes == b.attributes
+                    let a = ansi[x, y]
+                    let b = svg[x, y]
+                    let shownA = CompareDifferences.shownColors(a)
+                    let shownB = CompareDifferences.shownColors(b)
+                    let same =
+                        mono
+                        ? a.attributes == b.attributes
                         : sameEntry(shownA.ink, shownB.ink) && sameEntry(shownA.background, shownB.background)
                     if !same { differing += 1 }
                 }

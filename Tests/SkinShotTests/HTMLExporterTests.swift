@@ -1,10 +1,11 @@
 import Foundation
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite struct HTMLExporterTests {
@@ -21,23 +22,29 @@ import FoundationXML
 
     @Test func aBoldRedCellOnWhiteIsOneSpanWithInlineStyle() {
         let html = HTMLExporter().export(SampleCanvas.single("X", foreground: SampleCanvas.red, background: .white, attributes: .bold))
-        #expect(html.contains("<pre class=\"termskin\" data-termskin=\"screenshot\" data-cols=\"1\" data-rows=\"1\" data-depth=\"truecolor\">"
-            + "<span style=\"color:#FF0000;background-color:#FFFFFF;width:1ch;font-weight:bold\" data-attrs=\"bold\">X</span></pre>"))
+        #expect(
+            html.contains(
+                "<pre class=\"termskin\" data-termskin=\"screenshot\" data-cols=\"1\" data-rows=\"1\" data-depth=\"truecolor\">"
+                    + "<span style=\"color:#FF0000;background-color:#FFFFFF;width:1ch;font-weight:bold\" data-attrs=\"bold\">X</span></pre>"))
     }
 
     @Test func everyAttributeHasItsStyle() {
         let all: TextAttributes = [.bold, .dim, .italic, .underline, .strikethrough]
         let html = HTMLExporter().export(SampleCanvas.single("a", foreground: .black, background: .white, attributes: all))
-        #expect(html.contains("style=\"color:#00000099;background-color:#FFFFFF;width:1ch;font-weight:bold;font-style:italic;"
-            + "text-decoration:underline line-through\""))
+        #expect(
+            html.contains(
+                "style=\"color:#00000099;background-color:#FFFFFF;width:1ch;font-weight:bold;font-style:italic;"
+                    + "text-decoration:underline line-through\""))
     }
 
     @Test func rowsAreLinesAndAWideCharacterIsATwoColumnSpan() {
         var canvas = SampleCanvas.text("a漢", width: 3, height: 2)
         canvas.draw("b", x: 0, y: 1, foreground: SampleCanvas.red)
         let html = HTMLExporter().export(canvas)
-        #expect(html.contains("width:1ch\">a</span><span style=\"color:#000000;background-color:#FFFFFF;width:2ch\">漢</span>\n"
-            + "<span style=\"color:#FF0000;background-color:#FFFFFF;width:1ch\">b</span>"))
+        #expect(
+            html.contains(
+                "width:1ch\">a</span><span style=\"color:#000000;background-color:#FFFFFF;width:2ch\">漢</span>\n"
+                    + "<span style=\"color:#FF0000;background-color:#FFFFFF;width:1ch\">b</span>"))
     }
 
     @Test func reverseSwapsTheColorsShown() {

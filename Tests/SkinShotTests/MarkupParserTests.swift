@@ -1,6 +1,7 @@
 import Foundation
-@testable import SkinShot
 import Testing
+
+@testable import SkinShot
 
 /// The markup reader that replaced FoundationXML: what our exporters write is read exactly, and
 /// what is not well-formed is refused with the line and the reason.
@@ -21,7 +22,8 @@ struct MarkupParserTests {
     }
 
     @Test func readsElementsAttributesTextAndEntities() throws {
-        let root = try parse("""
+        let root = try parse(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- a comment -->
             <svg:svg a="1" b='x &amp; &lt;y&gt; &quot;&apos;'>

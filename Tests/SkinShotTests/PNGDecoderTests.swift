@@ -37,7 +37,8 @@ struct PNGDecoderTests {
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
-        let length = UInt32(data.count), crc = Deflate.crc32(body)
+        let length = UInt32(data.count)
+        let crc = Deflate.crc32(body)
         return [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + body
             + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
     }

@@ -79,8 +79,9 @@ struct PNGRasterTests {
         // Antialiased edges are mixes of the two, rounded to CellPainter.coverageLevels steps.
         #expect(Set(cell).count <= CellPainter.coverageLevels, "\(Set(cell).count) colors")
         let reversed = Self.colors(bitmap, fonts, column: 3, row: 1).flatMap { $0 }
-        #expect(reversed.filter { $0 == Self.yellow.hexValue }.count > reversed.filter { $0 == Self.navy.hexValue }.count,
-                "reverse: the glyph in the background color on the foreground")
+        #expect(
+            reversed.filter { $0 == Self.yellow.hexValue }.count > reversed.filter { $0 == Self.navy.hexValue }.count,
+            "reverse: the glyph in the background color on the foreground")
         let underlined = Self.colors(bitmap, fonts, column: 2, row: 1)
         #expect(underlined[fonts.underline.top].allSatisfy { $0 == Self.yellow.hexValue }, "the underline row is the foreground")
     }
@@ -95,11 +96,13 @@ struct PNGRasterTests {
 
     @Test func boxDrawingJoinsAcrossCells() throws {
         let (bitmap, fonts, _) = try Self.picture()
-        let left = Self.colors(bitmap, fonts, column: 4, row: 0), right = Self.colors(bitmap, fonts, column: 5, row: 0)
+        let left = Self.colors(bitmap, fonts, column: 4, row: 0)
+        let right = Self.colors(bitmap, fonts, column: 5, row: 0)
         let lineRows = (0..<fonts.cellHeight).filter { y in left[y].allSatisfy { $0 == Self.white.hexValue } }
         #expect(!lineRows.isEmpty, "─ is a solid line across its cell")
         for y in lineRows { #expect(right[y].allSatisfy { $0 == Self.white.hexValue }, "and continues into the next cell") }
-        let top = Self.colors(bitmap, fonts, column: 6, row: 0), bottom = Self.colors(bitmap, fonts, column: 6, row: 1)
+        let top = Self.colors(bitmap, fonts, column: 6, row: 0)
+        let bottom = Self.colors(bitmap, fonts, column: 6, row: 1)
         let lineColumns = (0..<fonts.cellWidth).filter { x in top.allSatisfy { $0[x] == Self.white.hexValue } }
         #expect(!lineColumns.isEmpty, "│ runs from the top of its cell to the bottom")
         for x in lineColumns { #expect(bottom.allSatisfy { $0[x] == Self.white.hexValue }, "│ over │ joins") }
@@ -115,22 +118,27 @@ struct PNGRasterTests {
 
     @Test func boldAndItalicDrawOtherwise() throws {
         let fonts = try CellFonts()
-        let regular = fonts.mask(for: "A"), bold = fonts.mask(for: "A", bold: true), italic = fonts.mask(for: "A", italic: true)
+        let regular = fonts.mask(for: "A")
+        let bold = fonts.mask(for: "A", bold: true)
+        let italic = fonts.mask(for: "A", italic: true)
         #expect(regular != bold && regular != italic && bold != italic)
         #expect(bold.values.map(Int.init).reduce(0, +) > regular.values.map(Int.init).reduce(0, +), "bold covers more")
     }
 
     @Test func scaleTwoDoublesTheCell() throws {
-        let one = try CellFonts(scale: 1), two = try CellFonts(scale: 2)
-        #expect(abs(two.cellWidth - 2 * one.cellWidth) <= 1 && abs(two.cellHeight - 2 * one.cellHeight) <= 2,
-                "\(one.cellWidth)×\(one.cellHeight) → \(two.cellWidth)×\(two.cellHeight)")
+        let one = try CellFonts(scale: 1)
+        let two = try CellFonts(scale: 2)
+        #expect(
+            abs(two.cellWidth - 2 * one.cellWidth) <= 1 && abs(two.cellHeight - 2 * one.cellHeight) <= 2,
+            "\(one.cellWidth)×\(one.cellHeight) → \(two.cellWidth)×\(two.cellHeight)")
         let (bitmap, fonts, _) = try Self.picture(scale: 2)
         let full = Self.colors(bitmap, fonts, column: 0, row: 0)
         #expect(full.allSatisfy { $0.allSatisfy { $0 == Self.red.hexValue } })
     }
 
     @Test func twoRunsGiveTheSameBytesAndTheCellsComeBack() throws {
-        let first = try Self.picture().data, second = try Self.picture().data
+        let first = try Self.picture().data
+        let second = try Self.picture().data
         #expect(first == second, "fonts opened twice draw the same PNG bytes")
         let decoded = try ScreenshotFormat.png.decode(first)
         #expect(CanvasDiff(expected: SampleCanvas.withoutKeys(Self.canvas()), actual: decoded).isMatch)

@@ -1,7 +1,7 @@
 import Foundation
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
 
 @Suite struct PlainTextDecoderTests {

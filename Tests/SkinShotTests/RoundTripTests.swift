@@ -1,8 +1,9 @@
 import Foundation
 import SkinKit
 import SkinUI
-@testable import SkinShot
 import Testing
+
+@testable import SkinShot
 
 /// decode(export(canvas)) gives back the cells' look, for every colored format and depth.
 @Suite struct RoundTripTests {
@@ -11,8 +12,9 @@ import Testing
     static func everything() -> Canvas {
         var canvas = SampleCanvas.styled()
         var all = Canvas(width: 24, height: 2, fill: Cell(foreground: SampleCanvas.solarizedBase0, background: RGBColor(hex: 0xFDF6E3)))
-        all.draw("漢all", x: 0, y: 0, foreground: RGBColor(hex: 0x268BD2),
-                 attributes: [.bold, .dim, .italic, .underline, .strikethrough, .reverse])
+        all.draw(
+            "漢all", x: 0, y: 0, foreground: RGBColor(hex: 0x268BD2),
+            attributes: [.bold, .dim, .italic, .underline, .strikethrough, .reverse])
         all.draw("字", x: 22, y: 0, foreground: RGBColor(hex: 0xCB4B16), background: RGBColor(hex: 0x333333))
         all.draw("end 🙂 é", x: 0, y: 1, foreground: RGBColor(hex: 0x1A2B3C), background: RGBColor(hex: 0xF0E0D0))
         var merged = Canvas(width: 24, height: 7)
@@ -65,7 +67,8 @@ import Testing
     func exportIsTheSameBytesEveryTime(format: ScreenshotFormat) throws {
         let canvas = Self.everything()
         for depth in ColorDepth.allCases {
-            let first = try format.export(canvas, depth: depth), second = try format.export(canvas, depth: depth)
+            let first = try format.export(canvas, depth: depth)
+            let second = try format.export(canvas, depth: depth)
             #expect(first == second)
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import SkinKit
 import SkinUI
-@testable import SkinShot
 import Testing
+
+@testable import SkinShot
 
 /// The SVG exporter writes one byte buffer from the compact cells (issue 26); what it writes must
 /// be what the String helpers and `glyphs(inRow:)` say, for every kind of cell.

@@ -1,10 +1,11 @@
 import Foundation
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite struct SVGExporterTests {
@@ -26,11 +27,13 @@ import FoundationXML
 
     @Test func aBoldRedCellOnWhite() {
         let svg = SVGExporter().export(SampleCanvas.single("X", foreground: SampleCanvas.red, background: .white, attributes: .bold))
-        #expect(lines(svg).contains(
-            "<rect x=\"0\" y=\"0\" width=\"8.4\" height=\"17\" fill=\"#FFFFFF\" data-col=\"0\" data-row=\"0\" data-cols=\"1\"/>"))
-        #expect(lines(svg).contains(
-            "<text x=\"0\" y=\"13\" fill=\"#FF0000\" font-weight=\"bold\" textLength=\"8.4\" lengthAdjust=\"spacingAndGlyphs\" "
-                + "data-col=\"0\" data-row=\"0\" data-attrs=\"bold\">X</text>"))
+        #expect(
+            lines(svg).contains(
+                "<rect x=\"0\" y=\"0\" width=\"8.4\" height=\"17\" fill=\"#FFFFFF\" data-col=\"0\" data-row=\"0\" data-cols=\"1\"/>"))
+        #expect(
+            lines(svg).contains(
+                "<text x=\"0\" y=\"13\" fill=\"#FF0000\" font-weight=\"bold\" textLength=\"8.4\" lengthAdjust=\"spacingAndGlyphs\" "
+                    + "data-col=\"0\" data-row=\"0\" data-attrs=\"bold\">X</text>"))
     }
 
     @Test func mergesBackgroundsIntoRunsAndTextIntoRunsOfOneLook() {
@@ -38,10 +41,11 @@ import FoundationXML
         // Spaces in the same foreground on another background: one text run, two background runs.
         canvas.draw("  ", x: 4, y: 0, foreground: .black, background: SampleCanvas.red)
         let rects = lines(SVGExporter().export(canvas)).filter { $0.hasPrefix("<rect") }
-        #expect(rects == [
-            "<rect x=\"0\" y=\"0\" width=\"33.6\" height=\"17\" fill=\"#FFFFFF\" data-col=\"0\" data-row=\"0\" data-cols=\"4\"/>",
-            "<rect x=\"33.6\" y=\"0\" width=\"16.8\" height=\"17\" fill=\"#FF0000\" data-col=\"4\" data-row=\"0\" data-cols=\"2\"/>",
-        ])
+        #expect(
+            rects == [
+                "<rect x=\"0\" y=\"0\" width=\"33.6\" height=\"17\" fill=\"#FFFFFF\" data-col=\"0\" data-row=\"0\" data-cols=\"4\"/>",
+                "<rect x=\"33.6\" y=\"0\" width=\"16.8\" height=\"17\" fill=\"#FF0000\" data-col=\"4\" data-row=\"0\" data-cols=\"2\"/>",
+            ])
         let texts = lines(SVGExporter().export(canvas)).filter { $0.hasPrefix("<text") }
         #expect(texts.count == 1)
         #expect(texts.first?.hasSuffix(">abcd  </text>") == true)

@@ -32,19 +32,26 @@ enum SampleCanvas {
 
 extension SampleCanvas {
     /// A canvas of `width` × `height` in black on white with `text` drawn from (x, y).
-    static func text(_ text: String, width: Int, height: Int = 1, x: Int = 0, y: Int = 0,
-                     foreground: RGBColor = .black, background: RGBColor = .white,
-                     attributes: TextAttributes = []) -> Canvas {
+    static func text(
+        _ text: String, width: Int, height: Int = 1, x: Int = 0, y: Int = 0,
+        foreground: RGBColor = .black, background: RGBColor = .white,
+        attributes: TextAttributes = []
+    ) -> Canvas {
         var canvas = Canvas(width: width, height: height, fill: Cell(foreground: foreground, background: background))
         canvas.draw(text, x: x, y: y, foreground: foreground, attributes: attributes)
         return canvas
     }
 
     /// One cell.
-    static func single(_ character: String, foreground: RGBColor, background: RGBColor,
-                       attributes: TextAttributes = []) -> Canvas {
-        Canvas(width: 1, height: 1, fill: Cell(character: character, foreground: foreground, background: background,
-                                               attributes: attributes))
+    static func single(
+        _ character: String, foreground: RGBColor, background: RGBColor,
+        attributes: TextAttributes = []
+    ) -> Canvas {
+        Canvas(
+            width: 1, height: 1,
+            fill: Cell(
+                character: character, foreground: foreground, background: background,
+                attributes: attributes))
     }
 
     /// The same canvas with every skin key removed, for comparisons by look.

@@ -11,8 +11,10 @@ import Testing
         .appendingPathComponent("SkinKitTests/Data/Schemes/Dracula.toml").path
     /// Dracula's colors as its Alacritty file writes them.
     static let background = "#282A36", foreground = "#F8F8F2", blue = "#BD93F9", red = "#FF5555"
-    static let ansi = ["#21222C", "#FF5555", "#50FA7B", "#F1FA8C", "#BD93F9", "#FF79C6", "#8BE9FD", "#F8F8F2",
-                       "#6272A4", "#FF6E6E", "#69FF94", "#FFFFA5", "#D6ACFF", "#FF92DF", "#A4FFFF", "#FFFFFF"]
+    static let ansi = [
+        "#21222C", "#FF5555", "#50FA7B", "#F1FA8C", "#BD93F9", "#FF79C6", "#8BE9FD", "#F8F8F2",
+        "#6272A4", "#FF6E6E", "#69FF94", "#FFFFA5", "#D6ACFF", "#FF92DF", "#A4FFFF", "#FFFFFF",
+    ]
 
     func session() throws -> PreviewSession {
         let library = SkinLibrary.load(paths: [Self.scheme])

@@ -1,7 +1,7 @@
 import Foundation
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
 
 /// Hovering a run of cells in a browser shows the skin keys that painted it.

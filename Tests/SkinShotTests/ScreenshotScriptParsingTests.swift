@@ -1,6 +1,6 @@
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
 
 @Suite struct ScreenshotScriptParsingTests {
@@ -49,16 +49,18 @@ import Testing
     }
 
     @Test func typeKeepsHashOnlyInsideAQuotedText() throws {
-        let script = try ScreenshotScript.parse("""
+        let script = try ScreenshotScript.parse(
+            """
             type issue #42
             type "issue #42 "
             type C# rocks
             type say "hi" # comment
             type "a \\"quoted\\" \\\\ word"
             """, file: "t")
-        #expect(script.commands.map(\.command) == [
-            .type("issue"), .type("issue #42 "), .type("C# rocks"), .type("say \"hi\""), .type("a \"quoted\" \\ word"),
-        ])
+        #expect(
+            script.commands.map(\.command) == [
+                .type("issue"), .type("issue #42 "), .type("C# rocks"), .type("say \"hi\""), .type("a \"quoted\" \\ word"),
+            ])
         #expect(script.commands[1].command.keyPresses.count == 10)
     }
 

@@ -1,6 +1,6 @@
 import SkinKit
-import SkinUI
 import SkinShot
+import SkinUI
 import Testing
 
 @Suite struct ScriptErrorTests {
@@ -22,8 +22,11 @@ import Testing
     }
 
     @Test func unknownCommandWithNothingCloseListsTheCommands() {
-        #expect(errors("screenshot a") == ["s.shot:1: unknown command \"screenshot\"; known commands: "
-            + ScriptKeyword.names.joined(separator: ", ")])
+        #expect(
+            errors("screenshot a") == [
+                "s.shot:1: unknown command \"screenshot\"; known commands: "
+                    + ScriptKeyword.names.joined(separator: ", ")
+            ])
     }
 
     @Test func unknownKeyNameSaysWhichAndSuggests() {
@@ -46,29 +49,37 @@ import Testing
     }
 
     @Test func tooManyArguments() {
-        #expect(errors("skin ocean dark") == ["s.shot:1: too many arguments: \"skin\" takes one, not 2: "
-            + "expected skin NAME, e.g. skin ocean (put a name with spaces in quotes)"])
+        #expect(
+            errors("skin ocean dark") == [
+                "s.shot:1: too many arguments: \"skin\" takes one, not 2: "
+                    + "expected skin NAME, e.g. skin ocean (put a name with spaces in quotes)"
+            ])
         #expect(errors("reload now") == ["s.shot:1: \"reload\" takes no arguments; remove \"now\""])
     }
 
     @Test func duplicateShotNameNamesTheFirstLine() {
-        #expect(errors("shot a\nreload\nshot A txt") == [
-            "s.shot:3: duplicate shot name \"A\": already used on line 1; give each shot its own name",
-        ])
+        #expect(
+            errors("shot a\nreload\nshot A txt") == [
+                "s.shot:3: duplicate shot name \"A\": already used on line 1; give each shot its own name"
+            ])
     }
 
     @Test func badShotName() {
-        #expect(errors("shot ../x") == ["s.shot:1: bad shot name \"../x\": use only letters, digits, \"-\", \"_\" and \".\", "
-            + "not starting with \".\" (it becomes the file name)"])
+        #expect(
+            errors("shot ../x") == [
+                "s.shot:1: bad shot name \"../x\": use only letters, digits, \"-\", \"_\" and \".\", "
+                    + "not starting with \".\" (it becomes the file name)"
+            ])
         #expect(errors("shot a/b").count == 1)
         #expect(errors("shot café").count == 1)
     }
 
     @Test func unknownFormat() {
-        #expect(errors("shot a gif svgg") == [
-            "s.shot:1: unknown format \"gif\" (formats: txt, ansi, svg, html, png)",
-            "s.shot:1: unknown format \"svgg\"; did you mean \"svg\"? (formats: txt, ansi, svg, html, png)",
-        ])
+        #expect(
+            errors("shot a gif svgg") == [
+                "s.shot:1: unknown format \"gif\" (formats: txt, ansi, svg, html, png)",
+                "s.shot:1: unknown format \"svgg\"; did you mean \"svg\"? (formats: txt, ansi, svg, html, png)",
+            ])
     }
 
     @Test func unknownChoices() {

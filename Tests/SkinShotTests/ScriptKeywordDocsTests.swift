@@ -1,6 +1,7 @@
 import Foundation
 import SkinUI
 import Testing
+
 @testable import SkinShot
 
 /// The README's script table documents exactly the parser's keywords (one table, `ScriptKeyword`).

@@ -1,6 +1,7 @@
 import Foundation
 import SkinKit
 import Testing
+
 @testable import SkinShot
 
 /// Issue 20, item 10: a script is bounded in bytes and commands, and a suite that takes no shot

@@ -1,6 +1,7 @@
 import SkinKit
 import SkinUI
 import Testing
+
 @testable import SkinShot
 
 /// Scripts stay deterministic with `auto`: light until a `terminal` line simulates the terminal's report.
@@ -18,7 +19,8 @@ struct TerminalScriptTests {
         let light = try shots("size 100x30\ntrait light\nshot a txt\n")[0]
         let dark = try shots("size 100x30\ntrait dark\nshot a txt\n")[0]
         #expect(background(light) != background(dark))
-        let taken = try shots("size 100x30\nshot auto txt\nterminal dark\nshot reported txt\ntrait light\nterminal dark\nshot chosen txt\ntrait auto\nshot again txt\n")
+        let taken = try shots(
+            "size 100x30\nshot auto txt\nterminal dark\nshot reported txt\ntrait light\nterminal dark\nshot chosen txt\ntrait auto\nshot again txt\n")
         #expect(taken.map(background) == [background(light), background(dark), background(light), background(dark)])
         func text(_ shot: Screenshot) -> String { (0..<shot.canvas.height).map { shot.canvas.text(ofRow: $0) }.joined(separator: "\n") }
         #expect(text(taken[1]).contains("dark · from terminal"), "\(text(taken[1]))")

@@ -2,6 +2,7 @@ import Foundation
 import SkinKit
 import SkinUI
 import Testing
+
 @testable import SkinShot
 
 /// Issue 20, item 17: a `txt` golden (trailing blanks trimmed) is compared at the shot's own width,
@@ -19,8 +20,9 @@ struct TextGoldenTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("s.script").path
         try "size 100x30\nshot gallery txt\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let suite = ScreenshotSuite(runner: ScriptRunner(loadSkins: { SkinLibrary.load(paths: []) }),
-                                    diffDirectory: folder.appendingPathComponent("diffs").path)
+        let suite = ScreenshotSuite(
+            runner: ScriptRunner(loadSkins: { SkinLibrary.load(paths: []) }),
+            diffDirectory: folder.appendingPathComponent("diffs").path)
         #expect(suite.run(scripts: [script], update: true).exitCode == 0)
         let golden = folder.appendingPathComponent("gallery.txt").path
         var text = try String(contentsOfFile: golden, encoding: .utf8)

@@ -33,10 +33,12 @@ struct VisionShotTests {
     }
 
     @Test func aDeuteranopeSeesTheRedAndGreenTracksAlike() throws {
-        let green = try trackColor(skin: "green", vision: "normal"), red = try trackColor(skin: "red", vision: "normal")
+        let green = try trackColor(skin: "green", vision: "normal")
+        let red = try trackColor(skin: "red", vision: "normal")
         #expect(green == RGBColor(hex: 0x34C759) && red == RGBColor(hex: 0xFF3B30))
         #expect(CIELAB(green).deltaE2000(CIELAB(red)) > 40)
-        let seenGreen = try trackColor(skin: "green", vision: "deuteranopia"), seenRed = try trackColor(skin: "red", vision: "deuteranopia")
+        let seenGreen = try trackColor(skin: "green", vision: "deuteranopia")
+        let seenRed = try trackColor(skin: "red", vision: "deuteranopia")
         #expect(seenGreen == VisionDeficiency.deuteranopia.simulate(green))
         #expect(CIELAB(seenGreen).deltaE2000(CIELAB(seenRed)) < 10)
         let tritan = try trackColor(skin: "green", vision: "tritanopia")

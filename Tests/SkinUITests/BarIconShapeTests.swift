@@ -1,6 +1,7 @@
 import SkinImageCodec
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// Issue 20, item 19: a tinted icon one row tall keeps its shape in braille dots instead of
@@ -16,8 +17,9 @@ struct BarIconShapeTests {
     func drawn(_ mode: SkinImage.RenderingMode) throws -> Canvas {
         let image = SkinImage(bitmaps: [try #require(Self.stripes)], source: .inline, renderingMode: mode)
         var canvas = Canvas(width: 4, height: 1, fill: Cell(character: " ", foreground: .black, background: HalfBlockRendererTests.background))
-        HalfBlockRenderer.drawBarIcon(image, x: 0, y: 0, tint: RGBColor(hex: 0xFFCC00), key: "tab.home", canvas: &canvas,
-                                      clip: Rect(x: 0, y: 0, width: 4, height: 1))
+        HalfBlockRenderer.drawBarIcon(
+            image, x: 0, y: 0, tint: RGBColor(hex: 0xFFCC00), key: "tab.home", canvas: &canvas,
+            clip: Rect(x: 0, y: 0, width: 4, height: 1))
         return canvas
     }
 

@@ -1,4 +1,5 @@
 import SkinKit
+
 @testable import SkinUI
 
 /// A canvas as a person sees it, for whole-screen expectations in the way Ratatui's tests read:

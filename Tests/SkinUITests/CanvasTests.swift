@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 struct CanvasTests {

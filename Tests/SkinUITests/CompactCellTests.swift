@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The compact storage behind `Canvas`: inline graphemes, long ones in the canvas's table, skin keys
@@ -16,7 +17,7 @@ struct CompactCellTests {
     }
 
     @Test func aGraphemeOverFifteenBytesDoesNotFitInline() {
-        let family = "👨\u{200D}👩\u{200D}👧" // 18 UTF-8 bytes, one grapheme
+        let family = "👨\u{200D}👩\u{200D}👧"  // 18 UTF-8 bytes, one grapheme
         #expect(family.utf8.count > CellGrapheme.inlineCapacity && family.count == 1)
         #expect(CellGrapheme(inline: family, isWide: true) == nil)
     }
@@ -72,7 +73,8 @@ struct CompactCellTests {
 
     @Test func internedStringsGiveOneIdPerString() {
         var table = InternedStrings()
-        let a = table.id(for: "text"), b = table.id(for: "surface")
+        let a = table.id(for: "text")
+        let b = table.id(for: "surface")
         #expect(a != b && a != 0 && b != 0)
         #expect(table.id(for: "text") == a && table.id(for: "surface") == b && table.id(for: "text") == a)
         #expect(table.id(for: nil as String?) == 0)
@@ -96,8 +98,9 @@ struct CompactCellTests {
 
     @Test func subscriptRoundTripsACell() {
         var canvas = Canvas(width: 2, height: 1)
-        let cell = Cell(character: "é", foreground: RGBColor(hex: 0x112233), background: RGBColor(hex: 0x445566),
-                        attributes: [.bold, .underline], foregroundKey: "fg", backgroundKey: "bg")
+        let cell = Cell(
+            character: "é", foreground: RGBColor(hex: 0x112233), background: RGBColor(hex: 0x445566),
+            attributes: [.bold, .underline], foregroundKey: "fg", backgroundKey: "bg")
         canvas[1, 0] = cell
         #expect(canvas[1, 0] == cell)
     }

@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The Compare page: its modes, its left skin, and "show differences" marking exactly the cells
@@ -52,7 +53,8 @@ struct ComparePageTests {
     func renderBothWays(_ session: PreviewSession) -> (plain: Canvas, marked: Canvas, left: Rect, right: Rect) {
         session.setShowsDifferences(false)
         let plain = session.render(size: size)
-        let left = session.comparePage.leftScope.frame, right = session.comparePage.rightScope.frame
+        let left = session.comparePage.leftScope.frame
+        let right = session.comparePage.rightScope.frame
         session.setShowsDifferences(true)
         let marked = session.render(size: size)
         return (plain, marked, left, right)
@@ -87,7 +89,8 @@ struct ComparePageTests {
     @Test func shiftSOnTheComparePageChangesOnlyTheLeftSkin() throws {
         let session = try compareSession()
         let before = session.render(size: size)
-        let right = session.comparePage.rightScope.frame, left = session.comparePage.leftScope.frame
+        let right = session.comparePage.rightScope.frame
+        let left = session.comparePage.leftScope.frame
         session.handle(.character("S"))
         #expect(session.store.currentSkinName == "ocean")
         #expect(session.comparePage.compareSkinName != Skin.defaultName)
@@ -177,7 +180,8 @@ struct ComparePageTests {
         let session = try compareSession()
         session.setShowsDifferences(true)
         let canvas = session.render(size: PreviewSession.minimumSize)
-        let left = session.comparePage.leftScope.frame, right = session.comparePage.rightScope.frame
+        let left = session.comparePage.leftScope.frame
+        let right = session.comparePage.rightScope.frame
         #expect(left.width == right.width && left.width >= 30)
         #expect(canvas.text.contains("cells differ"))
         #expect(canvas.text.contains("OK") && canvas.text.contains("Search…"))
@@ -197,11 +201,14 @@ struct ComparePageTests {
             #expect(session.comparePage.comparedVision == seen)
             #expect(session.outputProfile.vision == .normal, "the page draws the simulation itself")
             let canvas = session.render(size: size)
-            let left = session.comparePage.leftScope.frame, right = session.comparePage.rightScope.frame
-            var mismatches = 0, changed = 0
+            let left = session.comparePage.leftScope.frame
+            let right = session.comparePage.rightScope.frame
+            var mismatches = 0
+            var changed = 0
             for dy in 0..<left.height {
                 for dx in 0..<left.width {
-                    let l = canvas[left.x + dx, left.y + dy], r = canvas[right.x + dx, right.y + dy]
+                    let l = canvas[left.x + dx, left.y + dy]
+                    let r = canvas[right.x + dx, right.y + dy]
                     // The panels' titles differ (the right one names the vision); the rest is the same widgets.
                     guard l.character == r.character else { continue }
                     if r.background != seen.simulate(l.background) || (l.character != " " && r.foreground != seen.simulate(l.foreground)) {

@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The Compare page with a screen file as its subject (issue 24): each panel builds the screen in
@@ -72,7 +73,8 @@ struct CompareScreenTests {
         let before = session.render(size: size)
         let buttons = session.comparePage.rightPanel.allViews.compactMap { $0 as? Button }
         #expect(buttons.count == 2)
-        let staticCell = Point(x: buttons[0].frame.x, y: buttons[0].frame.y), dynamicCell = Point(x: buttons[1].frame.x, y: buttons[1].frame.y)
+        let staticCell = Point(x: buttons[0].frame.x, y: buttons[0].frame.y)
+        let dynamicCell = Point(x: buttons[1].frame.x, y: buttons[1].frame.y)
         try session.selectSkin(Skin.defaultName)
         let after = session.render(size: size)
         #expect(after[staticCell.x, staticCell.y].background == before[staticCell.x, staticCell.y].background, "static stays ocean's")
@@ -111,7 +113,12 @@ struct CompareScreenTests {
         var files = [ScreenLoad.decode(Self.inbox, path: "inbox.screen.json")]
         let store = try Fixtures.store()
         var reads = 0
-        let session = PreviewSession(store: store, screens: { reads += 1; return files })
+        let session = PreviewSession(
+            store: store,
+            screens: {
+                reads += 1
+                return files
+            })
         try session.showPage("compare")
         try session.setCompareSubject(.screen("inbox"))
         files = [ScreenLoad.decode(Self.inbox.replacingOccurrences(of: "Hello", with: "Howdy"), path: "inbox.screen.json")]
@@ -130,158 +137,158 @@ struct CompareScreenTests {
     /// skin; the proxy label takes each skin's `accent` through the screen's rule (default #007AFF,
     /// ocean #2AA198); the status line names the screen.
     static let twoSkins = """
-             Compare · screen inbox · two skins · left: default · light · right: ocean · li…
-             ╭─ default · light ──────────────────╮ ╭─ ocean · light ────────────────────╮  
-             │  ‹            Inbox             ⋯  │ │  ‹            Inbox             ⋯  │  
-             │ Hello                              │ │ Hello                              │  
-             │               Static               │ │               Static               │  
-             │              Dynamic               │ │              Dynamic               │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             ╰────────────────────────────────────╯ ╰────────────────────────────────────╯  
-             same widgets, same positions: differences show which cells change              
-            ▸    ⌂ Gallery           ⌕ Palette           ⚙ Compare            ☰ Inbox      ◂
-             skin: ocean · light · normal contrast · colors: truecolor · screen inbox       
-             m mode  x differences  S left skin  n subject  s skin  d dark  ? help  q quit  
+         Compare · screen inbox · two skins · left: default · light · right: ocean · li…
+         ╭─ default · light ──────────────────╮ ╭─ ocean · light ────────────────────╮  
+         │  ‹            Inbox             ⋯  │ │  ‹            Inbox             ⋯  │  
+         │ Hello                              │ │ Hello                              │  
+         │               Static               │ │               Static               │  
+         │              Dynamic               │ │              Dynamic               │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         ╰────────────────────────────────────╯ ╰────────────────────────────────────╯  
+         same widgets, same positions: differences show which cells change              
+        ▸    ⌂ Gallery           ⌕ Palette           ⚙ Compare            ☰ Inbox      ◂
+         skin: ocean · light · normal contrast · colors: truecolor · screen inbox       
+         m mode  x differences  S left skin  n subject  s skin  d dark  ? help  q quit  
 
-            abbbbbbbababbbbbbabbbbbababbbabbbbbababbbbbabbbbbbbababbbbbababbbbbbabbbbbababbb
-            cddefffffffefefffffedddddddddddddddddddcgghiiiiihihiiiiihgggggggggggggggggggggcc
-            cdejkjjjjjjjjjjjjllllljjjjjjjjjjjjjkjedcghamaaaaaaaaaaaabbbbbaaaaaaaaaaaaamahgcc
-            cdennnnneeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghooooohhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeppppppppppppppqqqqqqppppppppppppppedcghrrrrrrrrrrrrrrssssssrrrrrrrrrrrrrrhgcc
-            cdepppppppppppppqqqqqqqppppppppppppppedcghrrrrrrrrrrrrrsssssssrrrrrrrrrrrrrrhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cddddddddddddddddddddddddddddddddddddddcggggggggggggggggggggggggggggggggggggggcc
-            cttttcttttttttcttttcttttttttttctttttttttttcttttctttttctttttcttttttcccccccccccccc
-            kjjjjujuuuuuuujjjjjjjjjjjujuuuuuuujjjjjjjjjjjkjkkkkkkkjjjjjjjjjjjjujuuuuujjjjjjk
-            vwwwwwvwwwwwvwvwwwwwvwvwwwwwwvwwwwwwwwvwvwwwwwwwvwwwwwwwwwvwvwwwwwwvwwwwwvvvvvvv
-            ctcttttcctctttttttttttcctcttttcttttcctctttttttcctcttttcctcttttcctcttttcctcttttcc
+        abbbbbbbababbbbbbabbbbbababbbabbbbbababbbbbabbbbbbbababbbbbababbbbbbabbbbbababbb
+        cddefffffffefefffffedddddddddddddddddddcgghiiiiihihiiiiihgggggggggggggggggggggcc
+        cdejkjjjjjjjjjjjjllllljjjjjjjjjjjjjkjedcghamaaaaaaaaaaaabbbbbaaaaaaaaaaaaamahgcc
+        cdennnnneeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghooooohhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeppppppppppppppqqqqqqppppppppppppppedcghrrrrrrrrrrrrrrssssssrrrrrrrrrrrrrrhgcc
+        cdepppppppppppppqqqqqqqppppppppppppppedcghrrrrrrrrrrrrrsssssssrrrrrrrrrrrrrrhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cddddddddddddddddddddddddddddddddddddddcggggggggggggggggggggggggggggggggggggggcc
+        cttttcttttttttcttttcttttttttttctttttttttttcttttctttttctttttcttttttcccccccccccccc
+        kjjjjujuuuuuuujjjjjjjjjjjujuuuuuuujjjjjjjjjjjkjkkkkkkkjjjjjjjjjjjjujuuuuujjjjjjk
+        vwwwwwvwwwwwvwvwwwwwvwvwwwwwwvwwwwwwwwvwvwwwwwwwvwwwwwwwwwvwvwwwwwwvwwwwwvvvvvvv
+        ctcttttcctctttttttttttcctcttttcttttcctctttttttcctcttttcctcttttcctcttttcctcttttcc
 
-            a: blank on #D0E8FF
-            b: #1C1C1E on #D0E8FF bold
-            c: blank on #F2F2F7
-            d: #C6C6C8 on #FFFFFF
-            e: blank on #FFFFFF
-            f: #6C6C70 on #FFFFFF bold
-            g: #C6C6C8 on #E6F4FF
-            h: blank on #E6F4FF
-            i: #6C6C70 on #E6F4FF bold
-            j: blank on #F9F9F9
-            k: #007AFF on #F9F9F9 bold
-            l: #1C1C1E on #F9F9F9 bold
-            m: #007AFF on #D0E8FF bold
-            n: #007AFF on #FFFFFF
-            o: #2AA198 on #E6F4FF
-            p: blank on #0066CC
-            q: #FFFFFF on #0066CC bold
-            r: blank on #0077AA
-            s: #FFFFFF on #0077AA bold
-            t: #6C6C70 on #F2F2F7 dim
-            u: #8E8E93 on #F9F9F9
-            v: blank on #E5E5EA
-            w: #3A3A3C on #E5E5EA
-            """
+        a: blank on #D0E8FF
+        b: #1C1C1E on #D0E8FF bold
+        c: blank on #F2F2F7
+        d: #C6C6C8 on #FFFFFF
+        e: blank on #FFFFFF
+        f: #6C6C70 on #FFFFFF bold
+        g: #C6C6C8 on #E6F4FF
+        h: blank on #E6F4FF
+        i: #6C6C70 on #E6F4FF bold
+        j: blank on #F9F9F9
+        k: #007AFF on #F9F9F9 bold
+        l: #1C1C1E on #F9F9F9 bold
+        m: #007AFF on #D0E8FF bold
+        n: #007AFF on #FFFFFF
+        o: #2AA198 on #E6F4FF
+        p: blank on #0066CC
+        q: #FFFFFF on #0066CC bold
+        r: blank on #0077AA
+        s: #FFFFFF on #0077AA bold
+        t: #6C6C70 on #F2F2F7 dim
+        u: #8E8E93 on #F9F9F9
+        v: blank on #E5E5EA
+        w: #3A3A3C on #E5E5EA
+        """
 
     /// ocean light (left) and dark (right): the static button was read in each panel's own traits
     /// when built (#0077AA light, #268BD2 dark), like the dynamic one; ocean's accent is one color.
     static let lightAndDark = """
-             Compare · screen inbox · light vs dark · left: ocean · light · right: ocean · …
-             ╭─ ocean · light ────────────────────╮ ╭─ ocean · dark ─────────────────────╮  
-             │  ‹            Inbox             ⋯  │ │  ‹            Inbox             ⋯  │  
-             │ Hello                              │ │ Hello                              │  
-             │               Static               │ │               Static               │  
-             │              Dynamic               │ │              Dynamic               │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             │                                    │ │                                    │  
-             ╰────────────────────────────────────╯ ╰────────────────────────────────────╯  
-             same widgets, same positions: differences show which cells change              
-            ▸    ⌂ Gallery           ⌕ Palette           ⚙ Compare            ☰ Inbox      ◂
-             skin: ocean · light · normal contrast · colors: truecolor · screen inbox       
-             m mode  x differences  n subject  s/S skin  d dark  g page  ? help  q quit     
+         Compare · screen inbox · light vs dark · left: ocean · light · right: ocean · …
+         ╭─ ocean · light ────────────────────╮ ╭─ ocean · dark ─────────────────────╮  
+         │  ‹            Inbox             ⋯  │ │  ‹            Inbox             ⋯  │  
+         │ Hello                              │ │ Hello                              │  
+         │               Static               │ │               Static               │  
+         │              Dynamic               │ │              Dynamic               │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         │                                    │ │                                    │  
+         ╰────────────────────────────────────╯ ╰────────────────────────────────────╯  
+         same widgets, same positions: differences show which cells change              
+        ▸    ⌂ Gallery           ⌕ Palette           ⚙ Compare            ☰ Inbox      ◂
+         skin: ocean · light · normal contrast · colors: truecolor · screen inbox       
+         m mode  x differences  n subject  s/S skin  d dark  g page  ? help  q quit     
 
-            abbbbbbbababbbbbbabbbbbababbbbbabbabbbbababbbbbabbbbbababbbbbababbbbbbabbbbbabab
-            cddefffffefefffffedddddddddddddddddddddcgghiiiiihihiiiihggggggggggggggggggggggcc
-            cdeajaaaaaaaaaaaabbbbbaaaaaaaaaaaaajaedcghklkkkkkkkkkkkkmmmmmkkkkkkkkkkkkklkhgcc
-            cdennnnneeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghooooohhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeppppppppppppppqqqqqqppppppppppppppedcghrrrrrrrrrrrrrrssssssrrrrrrrrrrrrrrhgcc
-            cdepppppppppppppqqqqqqqppppppppppppppedcghrrrrrrrrrrrrrsssssssrrrrrrrrrrrrrrhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
-            cddddddddddddddddddddddddddddddddddddddcggggggggggggggggggggggggggggggggggggggcc
-            cttttcttttttttcttttcttttttttttctttttttttttcttttctttttctttttcttttttcccccccccccccc
-            uvvvvwvwwwwwwwvvvvvvvvvvvwvwwwwwwwvvvvvvvvvvvuvuuuuuuuvvvvvvvvvvvvwvwwwwwvvvvvvu
-            xyyyyyxyyyyyxyxyyyyyxyxyyyyyyxyyyyyyyyxyxyyyyyyyxyyyyyyyyyxyxyyyyyyxyyyyyxxxxxxx
-            ctcttttcctctttttttttttcctctttttttcctttcttttcctcttttcctcttttcctcttttcctcttttccccc
+        abbbbbbbababbbbbbabbbbbababbbbbabbabbbbababbbbbabbbbbababbbbbababbbbbbabbbbbabab
+        cddefffffefefffffedddddddddddddddddddddcgghiiiiihihiiiihggggggggggggggggggggggcc
+        cdeajaaaaaaaaaaaabbbbbaaaaaaaaaaaaajaedcghklkkkkkkkkkkkkmmmmmkkkkkkkkkkkkklkhgcc
+        cdennnnneeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghooooohhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeppppppppppppppqqqqqqppppppppppppppedcghrrrrrrrrrrrrrrssssssrrrrrrrrrrrrrrhgcc
+        cdepppppppppppppqqqqqqqppppppppppppppedcghrrrrrrrrrrrrrsssssssrrrrrrrrrrrrrrhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cdeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeedcghhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhgcc
+        cddddddddddddddddddddddddddddddddddddddcggggggggggggggggggggggggggggggggggggggcc
+        cttttcttttttttcttttcttttttttttctttttttttttcttttctttttctttttcttttttcccccccccccccc
+        uvvvvwvwwwwwwwvvvvvvvvvvvwvwwwwwwwvvvvvvvvvvvuvuuuuuuuvvvvvvvvvvvvwvwwwwwvvvvvvu
+        xyyyyyxyyyyyxyxyyyyyxyxyyyyyyxyyyyyyyyxyxyyyyyyyxyyyyyyyyyxyxyyyyyyxyyyyyxxxxxxx
+        ctcttttcctctttttttttttcctctttttttcctttcttttcctcttttcctcttttcctcttttcctcttttccccc
 
-            a: blank on #D0E8FF
-            b: #1C1C1E on #D0E8FF bold
-            c: blank on #F2F2F7
-            d: #C6C6C8 on #E6F4FF
-            e: blank on #E6F4FF
-            f: #6C6C70 on #E6F4FF bold
-            g: #38383A on #073642
-            h: blank on #073642
-            i: #AEAEB2 on #073642 bold
-            j: #007AFF on #D0E8FF bold
-            k: blank on #002B36
-            l: #0A84FF on #002B36 bold
-            m: #FFFFFF on #002B36 bold
-            n: #2AA198 on #E6F4FF
-            o: #2AA198 on #073642
-            p: blank on #0077AA
-            q: #FFFFFF on #0077AA bold
-            r: blank on #268BD2
-            s: #FFFFFF on #268BD2 bold
-            t: #6C6C70 on #F2F2F7 dim
-            u: #007AFF on #F9F9F9 bold
-            v: blank on #F9F9F9
-            w: #8E8E93 on #F9F9F9
-            x: blank on #E5E5EA
-            y: #3A3A3C on #E5E5EA
-            """
+        a: blank on #D0E8FF
+        b: #1C1C1E on #D0E8FF bold
+        c: blank on #F2F2F7
+        d: #C6C6C8 on #E6F4FF
+        e: blank on #E6F4FF
+        f: #6C6C70 on #E6F4FF bold
+        g: #38383A on #073642
+        h: blank on #073642
+        i: #AEAEB2 on #073642 bold
+        j: #007AFF on #D0E8FF bold
+        k: blank on #002B36
+        l: #0A84FF on #002B36 bold
+        m: #FFFFFF on #002B36 bold
+        n: #2AA198 on #E6F4FF
+        o: #2AA198 on #073642
+        p: blank on #0077AA
+        q: #FFFFFF on #0077AA bold
+        r: blank on #268BD2
+        s: #FFFFFF on #268BD2 bold
+        t: #6C6C70 on #F2F2F7 dim
+        u: #007AFF on #F9F9F9 bold
+        v: blank on #F9F9F9
+        w: #8E8E93 on #F9F9F9
+        x: blank on #E5E5EA
+        y: #3A3A3C on #E5E5EA
+        """
 }

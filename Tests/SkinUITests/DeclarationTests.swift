@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The widget property declarations are the one source of skin keys; check them against the

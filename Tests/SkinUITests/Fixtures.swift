@@ -1,4 +1,5 @@
 import SkinKit
+
 @testable import SkinUI
 
 /// Stores and canvases for SkinUI tests.
@@ -7,13 +8,15 @@ enum Fixtures {
     static func store(style: UserInterfaceStyle = .light) throws -> SkinStore {
         let store = SkinStore(catalog: EmbeddedSkin.catalog().catalog, traits: TraitCollection(userInterfaceStyle: style))
         try store.updateSkins(with: [
-            "ocean": ["Color": [
-                "navBar.background": ["light": "#D0E8FF", "dark": "#002B36"],
-                "surface": ["light": "#E6F4FF", "dark": "#073642"],
-                "text": ["light": "#003355", "dark": "#EEE8D5"],
-                "button.background": ["light": "#0077AA", "dark": "#268BD2"],
-                "accent": "#2AA198",
-            ]],
+            "ocean": [
+                "Color": [
+                    "navBar.background": ["light": "#D0E8FF", "dark": "#002B36"],
+                    "surface": ["light": "#E6F4FF", "dark": "#073642"],
+                    "text": ["light": "#003355", "dark": "#EEE8D5"],
+                    "button.background": ["light": "#0077AA", "dark": "#268BD2"],
+                    "accent": "#2AA198",
+                ]
+            ]
         ])
         return store
     }

@@ -1,6 +1,7 @@
 import Foundation
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// CJSkinSwift's `SkinFont(key, fontType)`: a widget asks its title font in bold; the system font

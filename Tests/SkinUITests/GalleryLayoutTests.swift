@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The gallery fills every screen from 80×24 to 200×60: each widget is drawn whole or left out,
@@ -61,8 +62,10 @@ struct GalleryLayoutTests {
     }
 
     @Test func thePlanKeepsImportantWidgetsAndGrowsTheList() {
-        let needs = [GalleryLayoutPlan.Need(rows: 1, priority: 0), GalleryLayoutPlan.Need(rows: 6, priority: 3),
-                     GalleryLayoutPlan.Need(rows: 4, maximumRows: 20, priority: 1), GalleryLayoutPlan.Need(rows: 1, priority: 2)]
+        let needs = [
+            GalleryLayoutPlan.Need(rows: 1, priority: 0), GalleryLayoutPlan.Need(rows: 6, priority: 3),
+            GalleryLayoutPlan.Need(rows: 4, maximumRows: 20, priority: 1), GalleryLayoutPlan.Need(rows: 1, priority: 2),
+        ]
         #expect(GalleryLayoutPlan(needs: needs, height: 4).rows == [1, 0, 0, 1])
         #expect(GalleryLayoutPlan(needs: needs, height: 6).rows == [1, 0, 4, 1])
         #expect(GalleryLayoutPlan(needs: needs, height: 12).rows == [1, 6, 4, 1])

@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 struct GalleryRenderingTests {
@@ -42,7 +43,8 @@ struct GalleryRenderingTests {
         let before = session.render(size: size)
         session.handle(.character("d"))
         let after = session.render(size: size)
-        let dynamic = session.page.dynamicPanel.frame, statics = session.page.staticPanel.frame
+        let dynamic = session.page.dynamicPanel.frame
+        let statics = session.page.staticPanel.frame
         #expect(after[dynamic.x + 1, dynamic.maxY - 2].background != before[dynamic.x + 1, dynamic.maxY - 2].background)
         #expect(after[statics.x + 1, statics.maxY - 2].background == before[statics.x + 1, statics.maxY - 2].background)
     }
@@ -111,7 +113,9 @@ struct ReloadErrorScaleTests {
     func session(errors count: Int) throws -> PreviewSession {
         let store = try Fixtures.store()
         var broken = SkinLibrary.load(paths: [])
-        broken.errors = (0..<count).map { SkinError(file: "Skins/ocean.json", keyPath: ["ocean", "Color", "k\($0)"], line: $0 + 2, message: "invalid color 'x\($0)'") }
+        broken.errors = (0..<count).map {
+            SkinError(file: "Skins/ocean.json", keyPath: ["ocean", "Color", "k\($0)"], line: $0 + 2, message: "invalid color 'x\($0)'")
+        }
         let session = PreviewSession(store: store, reload: { broken })
         session.handle(.character("r"))
         return session
@@ -143,7 +147,8 @@ struct ReloadErrorScaleTests {
 
     @Test func aFrameCostsTheSameWithAHundredTimesTheErrors() throws {
         let size = Size(width: 100, height: 30)
-        let many = try session(errors: 20_000), few = try session(errors: 200)
+        let many = try session(errors: 20_000)
+        let few = try session(errors: 200)
         _ = many.render(size: size)
         _ = few.render(size: size)
         let clock = ContinuousClock()

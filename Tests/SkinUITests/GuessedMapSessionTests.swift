@@ -1,6 +1,7 @@
 import Foundation
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The previewer on a skin read through a guessed map: the status line says so, the hint offers
@@ -8,8 +9,10 @@ import Testing
 struct GuessedMapSessionTests {
     static let nightPlist = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("SkinKitTests/Data/SwiftTheme/Night.plist").path
-    static let guessing = MapGuessing(textPairs: [.init(foreground: "text", background: "background"),
-                                                  .init(foreground: "navBar.title", background: "navBar.background")])
+    static let guessing = MapGuessing(textPairs: [
+        .init(foreground: "text", background: "background"),
+        .init(foreground: "navBar.title", background: "navBar.background"),
+    ])
     static let size = Size(width: 100, height: 30)
 
     @Test func theStatusLineSaysSoAndWSavesTheMapBesideTheFile() throws {
@@ -21,8 +24,9 @@ struct GuessedMapSessionTests {
         let load = { SkinLibrary.load(paths: [plist], guessing: Self.guessing) }
         let library = load()
         let guessed = try #require(library.guessedMap(forSkin: "night"))
-        let session = PreviewSession(store: SkinStore(catalog: library.catalog, skinName: "night"), reload: load,
-                                     guessedMaps: library.guessedMaps)
+        let session = PreviewSession(
+            store: SkinStore(catalog: library.catalog, skinName: "night"), reload: load,
+            guessedMaps: library.guessedMaps)
         var canvas = session.render(size: Self.size)
         let status = canvas.text(ofRow: Self.size.height - 2)
         #expect(status.contains("map guessed: \(guessed.placedCount) key(s)"), "\(status)")

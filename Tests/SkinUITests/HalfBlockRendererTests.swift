@@ -1,6 +1,7 @@
 import SkinImageCodec
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// Pixel images drawn with `▀`: upper pixel as foreground, lower as background, scaled by area
@@ -46,8 +47,9 @@ struct HalfBlockRendererTests {
             #expect(canvas[x, 1].background == RGBColor(hex: 0x00FF00))
         }
         for x in 2..<4 {
-            #expect(canvas[x, 1].character == " " && canvas[x, 1].background == Self.background,
-                    "both pixels transparent: the cell is left as the view drew it")
+            #expect(
+                canvas[x, 1].character == " " && canvas[x, 1].background == Self.background,
+                "both pixels transparent: the cell is left as the view drew it")
         }
     }
 
@@ -69,7 +71,9 @@ struct HalfBlockRendererTests {
     }
 
     @Test func theVariantIsChosenByTheCellsAvailable() throws {
-        func solid(_ side: Int) throws -> RGBABitmap { try #require(RGBABitmap(width: side, height: side, pixels: [UInt8](repeating: 255, count: side * side * 4))) }
+        func solid(_ side: Int) throws -> RGBABitmap {
+            try #require(RGBABitmap(width: side, height: side, pixels: [UInt8](repeating: 255, count: side * side * 4)))
+        }
         let image = SkinImage(bitmaps: [try solid(12), try solid(4), try solid(8)], source: .inline)
         #expect(image.bitmap(columns: 4, rows: 2)?.width == 4, "4×4 pixels cover 4×2 cells")
         #expect(image.bitmap(columns: 6, rows: 3)?.width == 8)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SkinUI
 
 /// Key names live in one table (`KeyPress.named`): naming a key and reading a name back agree for

@@ -1,6 +1,7 @@
 import Foundation
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// Issue 23: the previewer on skins read on first use — `s` reads the next file then, a broken one
@@ -28,8 +29,9 @@ struct LazySkinSessionTests {
         #expect(session.store.resolvedColor("background") == RGBColor(hex: 0x102030))
         session.perform(.nextSkin)
         #expect(session.store.currentSkinName == "c", "b is passed over")
-        #expect(session.message?.hasPrefix("skipped a skin with errors: \(folder.appendingPathComponent("b.json").path):2:") == true,
-                "\(session.message ?? "")")
+        #expect(
+            session.message?.hasPrefix("skipped a skin with errors: \(folder.appendingPathComponent("b.json").path):2:") == true,
+            "\(session.message ?? "")")
         let shown = session.render(size: Self.size).text
         #expect(shown.contains("skipped a skin with errors") && shown.contains("b.json:2: b.Color.background"), "\(shown)")
         // The watcher's reload: c's file saved with a new color, then broken.

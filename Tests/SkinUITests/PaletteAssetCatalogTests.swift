@@ -1,6 +1,7 @@
 import Foundation
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The Palette page names the colorset or imageset each key of a real asset catalog comes from

@@ -1,6 +1,7 @@
 import SkinImageCodec
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The Palette page and the colors CJSkin writes: every key visible, whatever its name.

@@ -1,7 +1,8 @@
 import Foundation
 import SkinKit
-import Testing
 import TestSupport
+import Testing
+
 @testable import SkinUI
 
 /// Issue 20, item 7: the Palette page costs what it draws, not keys × macro-chain length (20,000

@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The picker's list (issue 23): fuzzy filter, light/dark filter, favourites and recently used
@@ -21,7 +22,9 @@ struct PickerModelTests {
         #expect(model.visible.map { model.entries[$0].name } == ["solarized-dark", "dark-solarized"], "case is ignored")
         model.setQuery("zzz")
         #expect(model.visible.isEmpty && model.highlightedEntry == nil)
-        model.deleteBackward(); model.deleteBackward(); model.deleteBackward()
+        model.deleteBackward()
+        model.deleteBackward()
+        model.deleteBackward()
         #expect(model.visible.count == Self.names.count && model.query.isEmpty)
     }
 
@@ -51,7 +54,8 @@ struct PickerModelTests {
     @Test func favouritesThenRecentlyUsedLeadTheList() {
         let memory = PickerMemory(favourites: ["paper"], recent: ["docker", "ocean"])
         var model = PickerModel(entries: Self.names.map { Self.entry($0) }, memory: memory, current: "default")
-        #expect(model.visible.map { model.entries[$0].name }
+        #expect(
+            model.visible.map { model.entries[$0].name }
                 == ["paper", "docker", "ocean", "default", "dracula", "solarized-dark", "dark-solarized"])
         #expect(model.isFavourite[6] && model.isRecent[2] && !model.isRecent[0])
         #expect(model.highlightedEntry?.name == "default", "the highlight follows its skin to its new row")
@@ -97,8 +101,10 @@ struct PickerModelTests {
 
     @Test func entriesOfACatalogKnowTheirSourceVariantAndStrip() throws {
         let store = try Fixtures.store()
-        try store.updateSkins(with: ["night": ["Color": ["background": "#101010", "text": "#EEEEEE"]],
-                                     "day": ["Color": ["background": "#FAFAFA"]]])
+        try store.updateSkins(with: [
+            "night": ["Color": ["background": "#101010", "text": "#EEEEEE"]],
+            "day": ["Color": ["background": "#FAFAFA"]],
+        ])
         let entries = PickerEntry.entries(of: store.catalog)
         #expect(entries.map(\.name) == ["default", "day", "night", "ocean", "ios"])
         #expect(entries.map(\.variant) == [.dynamic, .light, .dark, .dynamic, .dynamic])

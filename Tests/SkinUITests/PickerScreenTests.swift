@@ -1,6 +1,7 @@
 import Foundation
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The picker as a person sees it, compared whole (text, then one legend letter per cell, then the
@@ -52,172 +53,174 @@ struct PickerScreenTests {
     /// The light picture: `t` on default (light), ocean a favourite and night recently used lead the list.
     @Test func pickerInLight() throws {
         let canvas = try Self.screen(style: .light, keys: [])
-        #expect(CanvasPicture(Self.lightLegend).draw(canvas, area: Self.card) == """
-            ╭─ Skins ──────────────────────────────╮
-            │ ⌕ ▏type to filter                4/4 │
-            │ [all] light  dark         sort: list │
-            │ ──────────────────────────────────── │
-            │  ★ ◐ ocean    run-time upd…          │
-            │  ↻ ● night    run-time upd…          │
-            │ ›  ◐ default  embedded               │
-            │    ◐ ios      embedded               │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            ╰──────────────────────────────────────╯
-             skin: default · light · normal contrast
-             type to filter  ↑↓ preview  Tab light/d
+        #expect(
+            CanvasPicture(Self.lightLegend).draw(canvas, area: Self.card) == """
+                ╭─ Skins ──────────────────────────────╮
+                │ ⌕ ▏type to filter                4/4 │
+                │ [all] light  dark         sort: list │
+                │ ──────────────────────────────────── │
+                │  ★ ◐ ocean    run-time upd…          │
+                │  ↻ ● night    run-time upd…          │
+                │ ›  ◐ default  embedded               │
+                │    ◐ ios      embedded               │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                ╰──────────────────────────────────────╯
+                 skin: default · light · normal contrast
+                 type to filter  ↑↓ preview  Tab light/d
 
-            bb_TTTTT_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-            b_A_assss_ss_ssssss________________sss_b
-            b_AAAAA_sssss__ssss_________sssss_ssss_b
-            b_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb_b
-            b__a_s_ttttt____ssssssss_ssss_01234567_b
-            b__s_s_ttttt____ssssssss_ssss_89eck567_b
-            b_HhhShNNNNNNNhhSSSSSSSShhhhhh0_dck567_b
-            b____s_ttt______ssssssss______0_dck567_b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-            BmmmmmBmmmmmmmBmBmmmmmBmBmmmmmmBmmmmmmmm
-            0gggg0gg0gggggg00gg0ggggggg00ggg0ggggggg
+                bb_TTTTT_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                b_A_assss_ss_ssssss________________sss_b
+                b_AAAAA_sssss__ssss_________sssss_ssss_b
+                b_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb_b
+                b__a_s_ttttt____ssssssss_ssss_01234567_b
+                b__s_s_ttttt____ssssssss_ssss_89eck567_b
+                b_HhhShNNNNNNNhhSSSSSSSShhhhhh0_dck567_b
+                b____s_ttt______ssssssss______0_dck567_b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                BmmmmmBmmmmmmmBmBmmmmmBmBmmmmmmBmmmmmmmm
+                0gggg0gg0gggggg00gg0ggggggg00ggg0ggggggg
 
-            0: blank on #F2F2F7
-            1: blank on #E6F4FF
-            2: blank on #003355
-            3: blank on #2AA198
-            4: blank on #0077AA
-            5: blank on #34C759
-            6: blank on #D70015
-            7: blank on #6C6C70
-            8: blank on #101010
-            9: blank on #202020
-            A: #007AFF on #FFFFFF bold
-            B: blank on #E5E5EA
-            H: #007AFF on #D9EBFF bold
-            N: #1C1C1E on #D9EBFF bold
-            S: #6C6C70 on #D9EBFF
-            T: #6C6C70 on #FFFFFF bold
-            _: blank on #FFFFFF
-            a: #007AFF on #FFFFFF
-            b: #C6C6C8 on #FFFFFF
-            c: blank on #007AFF
-            d: blank on #1C1C1E
-            e: blank on #EEEEEE
-            g: #6C6C70 on #F2F2F7 dim
-            h: blank on #D9EBFF
-            k: blank on #0066CC
-            m: #3A3A3C on #E5E5EA
-            s: #6C6C70 on #FFFFFF
-            t: #1C1C1E on #FFFFFF
-            """)
+                0: blank on #F2F2F7
+                1: blank on #E6F4FF
+                2: blank on #003355
+                3: blank on #2AA198
+                4: blank on #0077AA
+                5: blank on #34C759
+                6: blank on #D70015
+                7: blank on #6C6C70
+                8: blank on #101010
+                9: blank on #202020
+                A: #007AFF on #FFFFFF bold
+                B: blank on #E5E5EA
+                H: #007AFF on #D9EBFF bold
+                N: #1C1C1E on #D9EBFF bold
+                S: #6C6C70 on #D9EBFF
+                T: #6C6C70 on #FFFFFF bold
+                _: blank on #FFFFFF
+                a: #007AFF on #FFFFFF
+                b: #C6C6C8 on #FFFFFF
+                c: blank on #007AFF
+                d: blank on #1C1C1E
+                e: blank on #EEEEEE
+                g: #6C6C70 on #F2F2F7 dim
+                h: blank on #D9EBFF
+                k: blank on #0066CC
+                m: #3A3A3C on #E5E5EA
+                s: #6C6C70 on #FFFFFF
+                t: #1C1C1E on #FFFFFF
+                """)
     }
 
     /// The dark picture: ↑↑ highlights ocean, and the card and the page wear it at once.
     @Test func pickerInDarkAfterMovingUp() throws {
         let canvas = try Self.screen(style: .dark, keys: [.up, .up])
-        #expect(CanvasPicture(Self.darkLegend).draw(canvas, area: Self.card) == """
-            ╭─ Skins ──────────────────────────────╮
-            │ ⌕ ▏type to filter                4/4 │
-            │ [all] light  dark         sort: list │
-            │ ──────────────────────────────────── │
-            │ ›★ ◐ ocean    run-time upd…          │
-            │  ↻ ● night    run-time upd…          │
-            │    ◐ default  embedded               │
-            │    ◐ ios      embedded               │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            │                                      │
-            ╰──────────────────────────────────────╯
-             skin: ocean · dark · normal contrast · 
-             type to filter  ↑↓ preview  Tab light/d
+        #expect(
+            CanvasPicture(Self.darkLegend).draw(canvas, area: Self.card) == """
+                ╭─ Skins ──────────────────────────────╮
+                │ ⌕ ▏type to filter                4/4 │
+                │ [all] light  dark         sort: list │
+                │ ──────────────────────────────────── │
+                │ ›★ ◐ ocean    run-time upd…          │
+                │  ↻ ● night    run-time upd…          │
+                │    ◐ default  embedded               │
+                │    ◐ ios      embedded               │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                │                                      │
+                ╰──────────────────────────────────────╯
+                 skin: ocean · dark · normal contrast · 
+                 type to filter  ↑↓ preview  Tab light/d
 
-            bb_TTTTT_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-            b_A_assss_ss_ssssss________________sss_b
-            b_AAAAA_sssss__ssss_________sssss_ssss_b
-            b_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb_b
-            b_HMhShNNNNNhhhhSSSSSSSShSSSSh0_234567_b
-            b__s_s_ttttt____ssssssss_ssss_89eck567_b
-            b____s_ttttttt__ssssssss______0wdck567_b
-            b____s_ttt______ssssssss______0wdck567_b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            b______________________________________b
-            bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-            BmmmmmBmmmmmBmBmmmmBmBmmmmmmBmmmmmmmmBmB
-            0gggg0gg0gggggg00gg0ggggggg00ggg0ggggggg
+                bb_TTTTT_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                b_A_assss_ss_ssssss________________sss_b
+                b_AAAAA_sssss__ssss_________sssss_ssss_b
+                b_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb_b
+                b_HMhShNNNNNhhhhSSSSSSSShSSSSh0_234567_b
+                b__s_s_ttttt____ssssssss_ssss_89eck567_b
+                b____s_ttttttt__ssssssss______0wdck567_b
+                b____s_ttt______ssssssss______0wdck567_b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                b______________________________________b
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                BmmmmmBmmmmmBmBmmmmBmBmmmmmmBmmmmmmmmBmB
+                0gggg0gg0gggggg00gg0ggggggg00ggg0ggggggg
 
-            0: blank on #000000
-            2: blank on #EEE8D5
-            3: blank on #2AA198
-            4: blank on #268BD2
-            5: blank on #30D158
-            6: blank on #FF453A
-            7: blank on #AEAEB2
-            8: blank on #101010
-            9: blank on #202020
-            A: #2AA198 on #073642 bold
-            B: blank on #2C2C2E
-            H: #2AA198 on #084D7B bold
-            M: #2AA198 on #084D7B
-            N: #EEE8D5 on #084D7B bold
-            S: #AEAEB2 on #084D7B
-            T: #AEAEB2 on #073642 bold
-            _: blank on #073642
-            a: #2AA198 on #073642
-            b: #38383A on #073642
-            c: blank on #0A84FF
-            d: blank on #F2F2F7
-            e: blank on #EEEEEE
-            g: #AEAEB2 on #000000 dim
-            h: blank on #084D7B
-            k: blank on #0071E3
-            m: #D1D1D6 on #2C2C2E
-            s: #AEAEB2 on #073642
-            t: #EEE8D5 on #073642
-            w: blank on #1C1C1E
-            """)
+                0: blank on #000000
+                2: blank on #EEE8D5
+                3: blank on #2AA198
+                4: blank on #268BD2
+                5: blank on #30D158
+                6: blank on #FF453A
+                7: blank on #AEAEB2
+                8: blank on #101010
+                9: blank on #202020
+                A: #2AA198 on #073642 bold
+                B: blank on #2C2C2E
+                H: #2AA198 on #084D7B bold
+                M: #2AA198 on #084D7B
+                N: #EEE8D5 on #084D7B bold
+                S: #AEAEB2 on #084D7B
+                T: #AEAEB2 on #073642 bold
+                _: blank on #073642
+                a: #2AA198 on #073642
+                b: #38383A on #073642
+                c: blank on #0A84FF
+                d: blank on #F2F2F7
+                e: blank on #EEEEEE
+                g: #AEAEB2 on #000000 dim
+                h: blank on #084D7B
+                k: blank on #0071E3
+                m: #D1D1D6 on #2C2C2E
+                s: #AEAEB2 on #073642
+                t: #EEE8D5 on #073642
+                w: blank on #1C1C1E
+                """)
     }
 
     /// The card's columns, top to bottom (the status rows below it included).

@@ -1,6 +1,7 @@
 import Foundation
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The picker in the previewer's session: `t` opens it, the page shows the highlighted skin at

@@ -1,6 +1,7 @@
 import Foundation
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The key table is the one source of key handling, help and hints; keys behave as help says.

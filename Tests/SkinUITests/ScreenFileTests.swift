@@ -1,6 +1,7 @@
 import Foundation
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// Screen files (issue 24): decoded with their lines and widget paths, built from the widgets and
@@ -39,10 +40,12 @@ struct ScreenFileTests {
     static func picture(_ canvas: Canvas) -> String {
         var legend: [Character: CanvasPicture.Look] = [:]
         var seen: [CanvasPicture.Look] = []
-        for y in 0..<canvas.height { for x in 0..<canvas.width {
-            let look = CanvasPicture.Look(of: canvas[x, y])
-            if !seen.contains(look) { seen.append(look) }
-        } }
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let look = CanvasPicture.Look(of: canvas[x, y])
+                if !seen.contains(look) { seen.append(look) }
+            }
+        }
         for (index, look) in seen.enumerated() { legend[Character(UnicodeScalar(UInt8(97 + index)))] = look }
         return CanvasPicture(legend).draw(canvas)
     }
@@ -59,101 +62,101 @@ struct ScreenFileTests {
     /// surface and button (ocean's #073642 and #268BD2) in both traits.
     static let expected: [String: String] = [
         "default-light": """
-             ‹       Inbox        ⋯ 
-            TODAY                   
-             Ada           9:41  3  
-              Send                  
+         ‹       Inbox        ⋯ 
+        TODAY                   
+         Ada           9:41  3  
+          Send                  
 
-            abaaaaaaacccccaaaaaaaaba
-            dddddeeeeeeeeeeeeeeeeeee
-            efffeeeeeeeeeeeggggehihe
-            jjkkkkjjllllllllllllllll
+        abaaaaaaacccccaaaaaaaaba
+        dddddeeeeeeeeeeeeeeeeeee
+        efffeeeeeeeeeeeggggehihe
+        jjkkkkjjllllllllllllllll
 
-            a: blank on #F9F9F9
-            b: #007AFF on #F9F9F9 bold
-            c: #1C1C1E on #F9F9F9 bold
-            d: #6C6C70 on #F2F2F7 dim
-            e: blank on #F2F2F7
-            f: #1C1C1E on #F2F2F7
-            g: #6C6C70 on #F2F2F7
-            h: blank on #D70015
-            i: #FFFFFF on #D70015 bold
-            j: blank on #0071E3
-            k: #FFFFFF on #0071E3 bold
-            l: blank on #1C1C1E
-            """,
+        a: blank on #F9F9F9
+        b: #007AFF on #F9F9F9 bold
+        c: #1C1C1E on #F9F9F9 bold
+        d: #6C6C70 on #F2F2F7 dim
+        e: blank on #F2F2F7
+        f: #1C1C1E on #F2F2F7
+        g: #6C6C70 on #F2F2F7
+        h: blank on #D70015
+        i: #FFFFFF on #D70015 bold
+        j: blank on #0071E3
+        k: #FFFFFF on #0071E3 bold
+        l: blank on #1C1C1E
+        """,
         "default-dark": """
-             ‹       Inbox        ⋯ 
-            TODAY                   
-             Ada           9:41  3  
-              Send                  
+         ‹       Inbox        ⋯ 
+        TODAY                   
+         Ada           9:41  3  
+          Send                  
 
-            abaaaaaaacccccaaaaaaaaba
-            dddddeeeeeeeeeeeeeeeeeee
-            efffeeeeeeeeeeeggggehihe
-            jjkkkkjjllllllllllllllll
+        abaaaaaaacccccaaaaaaaaba
+        dddddeeeeeeeeeeeeeeeeeee
+        efffeeeeeeeeeeeggggehihe
+        jjkkkkjjllllllllllllllll
 
-            a: blank on #1D1D1D
-            b: #0A84FF on #1D1D1D bold
-            c: #FFFFFF on #1D1D1D bold
-            d: #AEAEB2 on #000000 dim
-            e: blank on #000000
-            f: #F2F2F7 on #000000
-            g: #AEAEB2 on #000000
-            h: blank on #FF453A
-            i: #FFFFFF on #FF453A bold
-            j: blank on #0071E3
-            k: #FFFFFF on #0071E3 bold
-            l: blank on #1C1C1E
-            """,
+        a: blank on #1D1D1D
+        b: #0A84FF on #1D1D1D bold
+        c: #FFFFFF on #1D1D1D bold
+        d: #AEAEB2 on #000000 dim
+        e: blank on #000000
+        f: #F2F2F7 on #000000
+        g: #AEAEB2 on #000000
+        h: blank on #FF453A
+        i: #FFFFFF on #FF453A bold
+        j: blank on #0071E3
+        k: #FFFFFF on #0071E3 bold
+        l: blank on #1C1C1E
+        """,
         "ocean-light": """
-             ‹       Inbox        ⋯ 
-            TODAY                   
-             Ada           9:41  3  
-              Send                  
+         ‹       Inbox        ⋯ 
+        TODAY                   
+         Ada           9:41  3  
+          Send                  
 
-            abaaaaaaacccccaaaaaaaaba
-            dddddeeeeeeeeeeeeeeeeeee
-            efffeeeeeeeeeeeggggehihe
-            jjkkkkjjllllllllllllllll
+        abaaaaaaacccccaaaaaaaaba
+        dddddeeeeeeeeeeeeeeeeeee
+        efffeeeeeeeeeeeggggehihe
+        jjkkkkjjllllllllllllllll
 
-            a: blank on #D0E8FF
-            b: #007AFF on #D0E8FF bold
-            c: #1C1C1E on #D0E8FF bold
-            d: #6C6C70 on #F2F2F7 dim
-            e: blank on #F2F2F7
-            f: #003355 on #F2F2F7
-            g: #6C6C70 on #F2F2F7
-            h: blank on #D70015
-            i: #FFFFFF on #D70015 bold
-            j: blank on #268BD2
-            k: #FFFFFF on #268BD2 bold
-            l: blank on #073642
-            """,
+        a: blank on #D0E8FF
+        b: #007AFF on #D0E8FF bold
+        c: #1C1C1E on #D0E8FF bold
+        d: #6C6C70 on #F2F2F7 dim
+        e: blank on #F2F2F7
+        f: #003355 on #F2F2F7
+        g: #6C6C70 on #F2F2F7
+        h: blank on #D70015
+        i: #FFFFFF on #D70015 bold
+        j: blank on #268BD2
+        k: #FFFFFF on #268BD2 bold
+        l: blank on #073642
+        """,
         "ocean-dark": """
-             ‹       Inbox        ⋯ 
-            TODAY                   
-             Ada           9:41  3  
-              Send                  
+         ‹       Inbox        ⋯ 
+        TODAY                   
+         Ada           9:41  3  
+          Send                  
 
-            abaaaaaaacccccaaaaaaaaba
-            dddddeeeeeeeeeeeeeeeeeee
-            efffeeeeeeeeeeeggggehihe
-            jjkkkkjjllllllllllllllll
+        abaaaaaaacccccaaaaaaaaba
+        dddddeeeeeeeeeeeeeeeeeee
+        efffeeeeeeeeeeeggggehihe
+        jjkkkkjjllllllllllllllll
 
-            a: blank on #002B36
-            b: #0A84FF on #002B36 bold
-            c: #FFFFFF on #002B36 bold
-            d: #AEAEB2 on #000000 dim
-            e: blank on #000000
-            f: #EEE8D5 on #000000
-            g: #AEAEB2 on #000000
-            h: blank on #FF453A
-            i: #FFFFFF on #FF453A bold
-            j: blank on #268BD2
-            k: #FFFFFF on #268BD2 bold
-            l: blank on #073642
-            """,
+        a: blank on #002B36
+        b: #0A84FF on #002B36 bold
+        c: #FFFFFF on #002B36 bold
+        d: #AEAEB2 on #000000 dim
+        e: blank on #000000
+        f: #EEE8D5 on #000000
+        g: #AEAEB2 on #000000
+        h: blank on #FF453A
+        i: #FFFFFF on #FF453A bold
+        j: blank on #268BD2
+        k: #FFFFFF on #268BD2 bold
+        l: blank on #073642
+        """,
     ]
 
     @Test func errorsNameTheFileLineWidgetPathAndTheClosestName() {
@@ -168,11 +171,12 @@ struct ScreenFileTests {
             """
         let (document, errors) = ScreenDecoder.decode(text, name: "bad", file: "Screens/bad.screen.json")
         #expect(document == nil)
-        #expect(errors.map(\.description) == [
-            "Screens/bad.screen.json:3: root.children[0]: unknown widget kind 'buton'; did you mean 'button'?",
-            "Screens/bad.screen.json:4: root.children[1]: a label has no field or property 'textColr'; did you mean 'textColor'?",
-            "Screens/bad.screen.json:5: root.children[2].on: 'on' takes true or false; found text",
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "Screens/bad.screen.json:3: root.children[0]: unknown widget kind 'buton'; did you mean 'button'?",
+                "Screens/bad.screen.json:4: root.children[1]: a label has no field or property 'textColr'; did you mean 'textColor'?",
+                "Screens/bad.screen.json:5: root.children[2].on: 'on' takes true or false; found text",
+            ])
     }
 
     @Test func aSyntaxErrorIsPlacedAtItsLineAndColumn() {
@@ -211,8 +215,9 @@ struct ScreenFileTests {
         #expect(library.errors.isEmpty && library.guessedMaps.isEmpty)
         let screenPath = Self.repository.appendingPathComponent("Examples/CJSkinSwift/Screens/cjskin.screen.json").path
         let text = try String(contentsOfFile: screenPath, encoding: .utf8)
-        let session = PreviewSession(store: SkinStore(catalog: library.catalog, skinName: "skin1"),
-                                     screens: { [ScreenLoad.decode(text, path: screenPath)] })
+        let session = PreviewSession(
+            store: SkinStore(catalog: library.catalog, skinName: "skin1"),
+            screens: { [ScreenLoad.decode(text, path: screenPath)] })
         try session.showPage("cjskin")
         let size = Size(width: 80, height: 24)
         let expected: [String: (nav: UInt32, tab: UInt32)] = ["skin1": (0x00CED1, 0xF2F2F2), "skin2": (0x454545, 0xF2F2F2), "default": (0x996666, 0xFFFFFF)]
@@ -238,7 +243,10 @@ struct ScreenFileTests {
         try session.showPage(name)
         _ = session.render(size: size)
         let screen = try #require(session.screenPages.first)
-        guard let root = screen.host.root as? ScreenColumn else { Issue.record("the root is a vstack"); return }
+        guard let root = screen.host.root as? ScreenColumn else {
+            Issue.record("the root is a vstack")
+            return
+        }
         #expect(root.frame.maxY <= screen.host.frame.maxY)
         var shown = 0
         for child in root.subviews where !(child is ScreenSpacer) && !child.frame.isEmpty {
@@ -275,7 +283,8 @@ struct ScreenFileTests {
         let all = (0..<size.height).map { canvas.text(ofRow: $0) }.joined(separator: "\n")
         #expect(all.contains("Screen error"))
         #expect(all.contains("Screens/note.screen.json:1: root: unknown widget kind 'lable'; did you"), "\(all)")
-        #expect(session.screenPages.first?.errors.map(\.description) == ["Screens/note.screen.json:1: root: unknown widget kind 'lable'; did you mean 'label'?"])
+        #expect(
+            session.screenPages.first?.errors.map(\.description) == ["Screens/note.screen.json:1: root: unknown widget kind 'lable'; did you mean 'label'?"])
         text = #"{"root": {"kind": "label", "text": "second"}}"#
         session.reloadScreens()
         canvas = session.render(size: size)

@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// A `SkinScope` draws its subtree with its own store: skin keys, Style, dynamic values, appearance
@@ -7,11 +8,13 @@ import Testing
 struct SkinScopeTests {
     @Test func aScopedSubtreeResolvesAgainstTheScopesSkinAndTraits() throws {
         let store = try Fixtures.store()
-        try store.updateSkins(with: ["plum": [
-            "Color": ["text": "#800080", "surface": ["light": "#F0E0F0", "dark": "#200020"]],
-            "Style": ["Label": ["textColor": "#AA00AA"]],
-            "Image": ["logo": ["P"]],
-        ]])
+        try store.updateSkins(with: [
+            "plum": [
+                "Color": ["text": "#800080", "surface": ["light": "#F0E0F0", "dark": "#200020"]],
+                "Style": ["Label": ["textColor": "#AA00AA"]],
+                "Image": ["logo": ["P"]],
+            ]
+        ])
         let scoped = SkinStore(catalog: store.catalog, skinName: "plum", traits: TraitCollection(userInterfaceStyle: .dark))
         let window = Window(store: store)
         let inside = Label("in")
@@ -41,7 +44,8 @@ struct SkinScopeTests {
         let scoped = SkinStore(catalog: store.catalog, skinName: "plum")
         let window = Window(store: store)
         window.appearance.setColor(.skin("accent"), for: .backgroundColor, of: Button.self)
-        let inside = Button("In"), outside = Button("Out")
+        let inside = Button("In")
+        let outside = Button("Out")
         inside.width = .fixed(4)
         outside.width = .fixed(5)
         window.addSubviews([StackView(axis: .horizontal, spacing: 1, [SkinScope(store: scoped, inside), outside])])

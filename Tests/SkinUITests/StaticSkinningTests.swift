@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// Static skinning (seed 000): the Static panel keeps every value it read when the page was built,
@@ -49,8 +50,10 @@ struct StaticSkinningTests {
         let store = try Fixtures.store()
         let parent = StackView(axis: .vertical, [])
         parent.backgroundColor = .fixed(.black)
-        for widget in [TextField(placeholder: ""), SegmentedControl(segments: []), NavigationBar(title: ""),
-                       TabBar(items: []), Button("")] as [View] {
+        for widget in [
+            TextField(placeholder: ""), SegmentedControl(segments: []), NavigationBar(title: ""),
+            TabBar(items: []), Button(""),
+        ] as [View] {
             widget.backgroundColor = .fixed(RGBColor(red: 255, green: 255, blue: 255, alpha: 0.5))
             widget.height = .fixed(1)
             widget.width = .fixed(10)
@@ -83,15 +86,18 @@ struct StaticSkinningTests {
                 let amount = Int(random.next() % 10)
                 for session in [changing, reference] { Self.changeState(of: session.page.staticPanel, pick: pick, amount: amount) }
             }
-            let a = changing.render(size: size), b = reference.render(size: size)
-            let staticA = Fixtures.cells(of: changing.page.staticPanel, in: a), staticB = Fixtures.cells(of: reference.page.staticPanel, in: b)
+            let a = changing.render(size: size)
+            let b = reference.render(size: size)
+            let staticA = Fixtures.cells(of: changing.page.staticPanel, in: a)
+            let staticB = Fixtures.cells(of: reference.page.staticPanel, in: b)
             let differing = zip(staticA, staticB).filter { !$0.looksSame(as: $1) }.count
             #expect(differing == 0, "seed \(seed): \(differing) Static cells followed a change")
             if differing != 0 { return }
             if Fixtures.differences(of: changing.page.dynamicPanel, a, b) > 0 { dynamicChanged = true }
         }
         // `auto` and a chosen `light` differ in their reason only, not in their look.
-        let moved = changing.store.currentSkinName != reference.store.currentSkinName
+        let moved =
+            changing.store.currentSkinName != reference.store.currentSkinName
             || changing.store.traits.hasDifferentColorAppearance(comparedTo: reference.store.traits)
         if moved { #expect(dynamicChanged, "seed \(seed): the Dynamic panel should follow") }
     }

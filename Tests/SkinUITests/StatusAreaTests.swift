@@ -1,6 +1,7 @@
 import Foundation
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// Issue 20, item 17: a status message that wraps takes the hint line's row, never a row of the

@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// The shortcuts that make a switch cheap (issue 26) draw exactly what the long way drew: a list
@@ -88,7 +89,9 @@ struct SwitchCostTests {
         let store = try Fixtures.store()
         let window = Window(store: store)
         window.appearance.setColor(.fixed(RGBColor(hex: 0x445566)), for: .textColor, of: Badge.self)
-        let plain = Label("plain"), explicit = Label("explicit"), dark = Label("dark")
+        let plain = Label("plain")
+        let explicit = Label("explicit")
+        let dark = Label("dark")
         explicit.textColor = .fixed(RGBColor(hex: 0x112233))
         dark.overrideTraits = TraitOverrides(userInterfaceStyle: .dark)
         for label in [plain, explicit, dark] { label.height = .fixed(1) }
@@ -115,11 +118,14 @@ struct SwitchCostTests {
                 for clip in clips {
                     var base = Canvas(width: 10, height: 3)
                     base.draw("界界界界界", x: 0, y: 1, foreground: .white)
-                    var byString = base, byRun = base
-                    let stringWidth = byString.draw(String(repeating: String(Character(scalar)), count: count), x: x, y: 1,
-                                                    foreground: .black, foregroundKey: "separator", clip: clip)
-                    let runWidth = byRun.drawRun(of: scalar, count: count, x: x, y: 1, foreground: .black,
-                                                 foregroundKey: "separator", clip: clip)
+                    var byString = base
+                    var byRun = base
+                    let stringWidth = byString.draw(
+                        String(repeating: String(Character(scalar)), count: count), x: x, y: 1,
+                        foreground: .black, foregroundKey: "separator", clip: clip)
+                    let runWidth = byRun.drawRun(
+                        of: scalar, count: count, x: x, y: 1, foreground: .black,
+                        foregroundKey: "separator", clip: clip)
                     #expect(byRun == byString, "\(scalar) ×\(count) at \(x) in \(String(describing: clip))")
                     #expect(runWidth == stringWidth)
                 }

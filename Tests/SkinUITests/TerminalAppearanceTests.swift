@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 /// Issue 22: the style follows the terminal's light/dark (`auto`) until `d` chooses one; a report

@@ -1,5 +1,6 @@
 import SkinKit
 import Testing
+
 @testable import SkinUI
 
 struct ViewTreeTests {
@@ -26,7 +27,8 @@ struct ViewTreeTests {
     @Test func traitCollectionDidChangeFiresOnceOnARealChangeOnly() throws {
         let store = try Fixtures.store(style: .light)
         let window = Window(store: store)
-        let follower = Probe(), pinned = Probe()
+        let follower = Probe()
+        let pinned = Probe()
         pinned.overrideTraits = TraitOverrides(userInterfaceStyle: .dark)
         window.addSubviews([follower, pinned])
         var traits = store.traits
@@ -54,15 +56,17 @@ struct ViewTreeTests {
         #expect(late.color(.textColor, in: context)?.value == RGBColor(hex: 0x445566))
         early.removeFromSuperview()
         window.addSubview(early)
-        #expect(early.color(.textColor, in: context)?.value == RGBColor(hex: 0x445566),
-                "attaching again applies the current rule, as seed 003 shows")
+        #expect(
+            early.color(.textColor, in: context)?.value == RGBColor(hex: 0x445566),
+            "attaching again applies the current rule, as seed 003 shows")
     }
 
     @Test func precedenceIsExplicitThenAppearanceThenStyleThenDefault() throws {
         let store = try Fixtures.store()
         try store.updateSkins(with: ["default": ["Style": ["Label": ["textColor": "#ABCDEF"]]]])
         let window = Window(store: store)
-        let plain = Label("plain"), styled = Label("explicit")
+        let plain = Label("plain")
+        let styled = Label("explicit")
         styled.textColor = .fixed(RGBColor(hex: 0x010101))
         window.addSubviews([plain, styled])
         let context = window.drawContext
@@ -79,7 +83,8 @@ struct ViewTreeTests {
         let store = try Fixtures.store()
         let window = Window(store: store)
         window.appearance.setColor(.fixed(.black), for: .backgroundColor, of: Button.self, whenContainedIn: AppearanceCard.self)
-        let inside = Button("in"), outside = Button("out")
+        let inside = Button("in")
+        let outside = Button("out")
         window.addSubviews([AppearanceCard(title: "a", [inside]), Card(title: "b", [outside])])
         let context = window.drawContext
         #expect(inside.color(.backgroundColor, in: context)?.value == .black)
@@ -94,7 +99,10 @@ struct ViewTreeTests {
         do {
             let label = Label("x")
             weakLabel = label
-            label.refreshSkin = { view in runs += 1; (view as? Label)?.text = store.currentSkinName }
+            label.refreshSkin = { view in
+                runs += 1
+                (view as? Label)?.text = store.currentSkinName
+            }
             #expect(runs == 0, "not attached yet")
             window.addSubview(label)
             #expect(runs == 1 && label.text == "default")
@@ -167,7 +175,8 @@ struct ViewTreeTests {
         store.setTraits(TraitCollection(userInterfaceStyle: .dark))
         let canvas = window.render(size: Size(width: 8, height: 6))
         #expect(removed == nil && next == nil, "both rows are freed once the frame is done")
-        #expect((0..<6).map { canvas.text(ofRow: $0) }
-            == ["row 0   ", "row 1   ", "row 4   ", "row 5   ", "        ", "        "])
+        #expect(
+            (0..<6).map { canvas.text(ofRow: $0) }
+                == ["row 0   ", "row 1   ", "row 4   ", "row 5   ", "        ", "        "])
     }
 }

@@ -55,7 +55,8 @@ public enum StressSkins {
     /// The wall times of `work` and of `baseline`, each the best of `runs`, run by turns so that both
     /// meet the same load (the tests run beside each other, CI beside other jobs).
     public static func wallTimes(runs: Int = 2, _ work: () throws -> Void, against baseline: () throws -> Void) rethrows
-        -> (work: Duration, baseline: Duration) {
+        -> (work: Duration, baseline: Duration)
+    {
         var best = (work: Duration.seconds(Int64.max), baseline: Duration.seconds(Int64.max))
         let clock = ContinuousClock()
         for _ in 0..<runs {

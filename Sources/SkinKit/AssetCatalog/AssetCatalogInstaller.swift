@@ -21,8 +21,10 @@ public struct AssetCatalogInstaller {
 
     /// Checks and installs the catalog as `<skinsDirectory>/<skin name>.xcassets`; with `replacing`,
     /// an earlier import of that name is swapped out once the copy is complete.
-    public func install(into skinsDirectory: String, replacing: Bool = false,
-                        loader: SkinLoader = SkinLoader()) throws(SkinUpdateError) -> SkinArchive.Installed {
+    public func install(
+        into skinsDirectory: String, replacing: Bool = false,
+        loader: SkinLoader = SkinLoader()
+    ) throws(SkinUpdateError) -> SkinArchive.Installed {
         let name = skinName
         if name.isEmpty || name.hasPrefix(".") || name.contains("/") {
             throw failure("'\(name)' cannot name a skin folder; pass another --name")
@@ -38,16 +40,19 @@ public struct AssetCatalogInstaller {
         let result = AssetCatalogReader(limits: loader.limits).read(catalog: path, name: name)
         guard result.errors.isEmpty else { throw SkinUpdateError(errors: result.errors) }
         if FileManager.default.fileExists(atPath: skinsDirectory),
-           let other = SkinLibrary.load(paths: [skinsDirectory], loader: loader).catalog[name],
-           other.source != .file(destination), !Self.samePath(other.source, destination) {
+            let other = SkinLibrary.load(paths: [skinsDirectory], loader: loader).catalog[name],
+            other.source != .file(destination), !Self.samePath(other.source, destination)
+        {
             throw failure("a skin named '\(name)' exists already (\(other.source)); pass --name to install it under another name")
         }
         try SkinArchive.swapIn(path, as: destination, in: skinsDirectory) { message, _ in failure(message) }
-        return SkinArchive.Installed(folder: destination, skins: result.skins.map { skin in
-            var installed = skin
-            installed.source = .file(destination)
-            return installed
-        }, warnings: result.warnings)
+        return SkinArchive.Installed(
+            folder: destination,
+            skins: result.skins.map { skin in
+                var installed = skin
+                installed.source = .file(destination)
+                return installed
+            }, warnings: result.warnings)
     }
 
     private static func samePath(_ source: SkinSource, _ path: String) -> Bool {

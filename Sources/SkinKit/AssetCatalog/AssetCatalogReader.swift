@@ -46,11 +46,16 @@ public struct AssetCatalogReader: Sendable {
     /// Reads the sets in `folder` and its groups, keys prefixed by `prefix`. Groups are followed at
     /// most `SkinLimits.maxNestingDepth` deep and never through a symbolic link (a link to a parent
     /// would never end).
-    private func visit(folder: String, prefix: String, depth: Int, budget: inout Budget, skin: inout Skin,
-                       result: inout SkinLoader.Result) {
+    private func visit(
+        folder: String, prefix: String, depth: Int, budget: inout Budget, skin: inout Skin,
+        result: inout SkinLoader.Result
+    ) {
         guard depth < limits.maxNestingDepth else {
-            result.errors.append(SkinError(file: folder, message: "folder groups nested more than \(limits.maxNestingDepth) deep; "
-                + "deeper sets are not read"))
+            result.errors.append(
+                SkinError(
+                    file: folder,
+                    message: "folder groups nested more than \(limits.maxNestingDepth) deep; "
+                        + "deeper sets are not read"))
             return
         }
         let names: [String]
@@ -64,14 +69,18 @@ public struct AssetCatalogReader: Sendable {
             let child = ImageFileLocator.path(name, in: folder)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue,
-                  !Self.isSymbolicLink(child) else { continue }
+                !Self.isSymbolicLink(child)
+            else { continue }
             let kind = AssetCatalogFormat.setKind(ofFolder: name) ?? ""
             if kind != "" {
                 budget.sets -= 1
                 if budget.sets < 0 {
                     if !budget.reported {
-                        result.errors.append(SkinError(file: folder, message: "more than \(limits.maxKeysPerSection) sets in the catalog; "
-                            + "the rest are not read"))
+                        result.errors.append(
+                            SkinError(
+                                file: folder,
+                                message: "more than \(limits.maxKeysPerSection) sets in the catalog; "
+                                    + "the rest are not read"))
                         budget.reported = true
                     }
                     return
@@ -160,7 +169,8 @@ public struct AssetCatalogReader: Sendable {
     /// True when a group's `Contents.json` sets `"properties": {"provides-namespace": true}`.
     static func providesNamespace(_ node: SkinNode?) -> Bool {
         guard case .dictionary(let table)? = node, case .dictionary(let properties) = table["properties"],
-              case .bool(let flag) = properties["provides-namespace"] else { return false }
+            case .bool(let flag) = properties["provides-namespace"]
+        else { return false }
         return flag
     }
 

@@ -42,7 +42,8 @@ struct AssetEntryTraits: Hashable, Sendable {
         case .array(let appearances)?:
             for (position, node) in appearances.enumerated() {
                 guard case .dictionary(let appearance) = node, case .string(let kind) = appearance["appearance"],
-                      case .string(let value) = appearance["value"] else {
+                    case .string(let value) = appearance["value"]
+                else {
                     throw Problem(field: ["appearances[\(position)]"], message: "an appearance is { \"appearance\" : …, \"value\" : … } with two names")
                 }
                 switch (kind, value) {
@@ -70,11 +71,12 @@ struct AssetEntryTraits: Hashable, Sendable {
     /// Lower is better: an `iphone` entry over a `universal` one, then sRGB over no gamut over Display P3
     /// (a terminal shows sRGB), then file order.
     var rank: (Int, Int, Int) {
-        let gamutRank = switch gamut?.lowercased() {
-        case "srgb": 0
-        case nil: 1
-        default: 2
-        }
+        let gamutRank =
+            switch gamut?.lowercased() {
+            case "srgb": 0
+            case nil: 1
+            default: 2
+            }
         return (Self.iPhoneIdioms.firstIndex(of: idiom) ?? Self.iPhoneIdioms.count, gamutRank, index)
     }
 }

@@ -18,7 +18,8 @@ struct ColorSetReader {
         /// The skin value when all four variants were read: one color when they are the same.
         var complete: Dynamic<RGBColor>? {
             guard let light = variants[.light], let dark = variants[.dark], let lightHigh = variants[.lightHighContrast],
-                  let darkHigh = variants[.darkHighContrast] else { return nil }
+                let darkHigh = variants[.darkHighContrast]
+            else { return nil }
             if Set([light, dark, lightHigh, darkHigh]).count == 1 { return Dynamic(light) }
             return Dynamic(light: light, dark: dark, lightHighContrast: lightHigh, darkHighContrast: darkHigh)
         }
@@ -27,8 +28,9 @@ struct ColorSetReader {
         /// catalog links); nil when none could be read.
         var partial: PartialVariants<RGBColor>? {
             guard !variants.isEmpty else { return nil }
-            return PartialVariants(light: variants[.light], dark: variants[.dark],
-                                   lightHighContrast: variants[.lightHighContrast], darkHighContrast: variants[.darkHighContrast])
+            return PartialVariants(
+                light: variants[.light], dark: variants[.dark],
+                lightHighContrast: variants[.lightHighContrast], darkHighContrast: variants[.darkHighContrast])
         }
     }
 
@@ -64,7 +66,10 @@ struct ColorSetReader {
             }
         }
         if entries.isEmpty && !colors.isEmpty && result.errors.isEmpty {
-            result.warnings.append(SkinError(file: file, keyPath: ["colors"], message: "no entry an iPhone reads (idiom iphone or universal, no size class, locale or right-to-left); the key is left out"))
+            result.warnings.append(
+                SkinError(
+                    file: file, keyPath: ["colors"],
+                    message: "no entry an iPhone reads (idiom iphone or universal, no size class, locale or right-to-left); the key is left out"))
         }
         return result
     }
@@ -89,8 +94,10 @@ struct ColorSetReader {
     private func color(of entry: [String: SkinNode], index: Int, in traits: TraitCollection) throws(Problem) -> (RGBColor, SkinError?) {
         let place = ["colors[\(index)]"]
         guard let node = entry["color"] else {
-            throw warning(place, "no \"color\" (an empty slot, such as Xcode's new AccentColor); "
-                + "this appearance takes the default skin's value")
+            throw warning(
+                place,
+                "no \"color\" (an empty slot, such as Xcode's new AccentColor); "
+                    + "this appearance takes the default skin's value")
         }
         guard case .dictionary(let color) = node else {
             throw failure(place + ["color"], "is \(node.kindName); a color is a dictionary")
@@ -100,7 +107,9 @@ struct ColorSetReader {
                 throw failure(place + ["color", "reference"], "is \(reference.kindName); a reference names a system color")
             }
             guard let system = systemColors(name) else {
-                throw warning(place + ["color", "reference"], "'\(name)' is not one of the iOS system colors TermSkin knows; this appearance takes the default skin's value")
+                throw warning(
+                    place + ["color", "reference"],
+                    "'\(name)' is not one of the iOS system colors TermSkin knows; this appearance takes the default skin's value")
             }
             return (system.resolve(in: traits), nil)
         }
@@ -108,8 +117,10 @@ struct ColorSetReader {
         switch color["color-space"] {
         case .string(let name):
             guard let known = AssetColorSpace(rawValue: name) else {
-                throw failure(place + ["color", "color-space"], "unknown color space '\(name)' (known: "
-                    + AssetColorSpace.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                throw failure(
+                    place + ["color", "color-space"],
+                    "unknown color space '\(name)' (known: "
+                        + AssetColorSpace.allCases.map(\.rawValue).joined(separator: ", ") + ")")
             }
             space = known
         case nil:
@@ -139,7 +150,12 @@ struct ColorSetReader {
         let result = RGBColor(red: byte(converted.red), green: byte(converted.green), blue: byte(converted.blue), alpha: alpha)
         guard converted.clipped else { return (result, nil) }
         let written = values.map { String(format: "%.3f", $0) }.joined(separator: ", ")
-        return (result, SkinError(file: file, keyPath: place + ["color"], message: "\(space.rawValue) (\(written)) is outside sRGB; "
-            + "clipped to \(result.withAlpha(1).hexString)"))
+        return (
+            result,
+            SkinError(
+                file: file, keyPath: place + ["color"],
+                message: "\(space.rawValue) (\(written)) is outside sRGB; "
+                    + "clipped to \(result.withAlpha(1).hexString)")
+        )
     }
 }

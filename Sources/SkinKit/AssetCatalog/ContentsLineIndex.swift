@@ -6,7 +6,10 @@ struct ContentsLineIndex {
 
     /// Indexes `bytes`; text that is not JSON gives what could be indexed before it.
     init(_ bytes: [UInt8]) {
-        enum Container { case object(key: String?), array(index: Int) }
+        enum Container {
+            case object(key: String?)
+            case array(index: Int)
+        }
         var found: [[String]: Int] = [:]
         var stack: [Container] = []
         var line = 1
@@ -75,8 +78,10 @@ struct ContentsLineIndex {
     }
 
     private static func ends(_ byte: UInt8) -> Bool {
-        [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
-         UInt8(ascii: "\r")].contains(byte)
+        [
+            UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+            UInt8(ascii: "\r"),
+        ].contains(byte)
     }
 
     /// The line of a problem's key path (`colors[1]`, `color`, `components`, `red`), or of the

@@ -14,8 +14,9 @@ public enum IOSSystemColors {
     public static let colors: [String: Dynamic<RGBColor>] = {
         var table: [String: Dynamic<RGBColor>] = [:]
         for (name, light, dark, lightHigh, darkHigh) in tints {
-            table[name] = Dynamic(light: RGBColor(hex: light), dark: RGBColor(hex: dark),
-                                  lightHighContrast: RGBColor(hex: lightHigh), darkHighContrast: RGBColor(hex: darkHigh))
+            table[name] = Dynamic(
+                light: RGBColor(hex: light), dark: RGBColor(hex: dark),
+                lightHighContrast: RGBColor(hex: lightHigh), darkHighContrast: RGBColor(hex: darkHigh))
         }
         for (name, light, lightAlpha, dark, darkAlpha) in semantic {
             table[name] = Dynamic(light: RGBColor(hex: light, alpha: lightAlpha), dark: RGBColor(hex: dark, alpha: darkAlpha))

@@ -42,11 +42,15 @@ struct ImageSetReader {
             case .string(let name)?: entries.append((traits, name))
             case nil: continue  // an empty slot: Xcode lists @2x and @3x slots unfilled
             case let other?:
-                result.errors.append(SkinError(file: file, keyPath: ["images[\(index)]", "filename"], message: "is \(other.kindName); a file name is a string"))
+                result.errors.append(
+                    SkinError(file: file, keyPath: ["images[\(index)]", "filename"], message: "is \(other.kindName); a file name is a string"))
             }
         }
         if iPhoneSlots == 0 && !images.isEmpty && result.errors.isEmpty {
-            result.warnings.append(SkinError(file: file, keyPath: ["images"], message: "no entry an iPhone reads (idiom iphone or universal, no size class, locale or right-to-left); the key is left out"))
+            result.warnings.append(
+                SkinError(
+                    file: file, keyPath: ["images"],
+                    message: "no entry an iPhone reads (idiom iphone or universal, no size class, locale or right-to-left); the key is left out"))
         } else if entries.isEmpty && result.errors.isEmpty {
             result.warnings.append(SkinError(file: file, keyPath: ["images"], message: "no image file in any slot; the key is left out"))
         }
@@ -70,8 +74,10 @@ struct ImageSetReader {
                     raster.append(path)
                 } else {
                     let kind = Self.vectorExtensions.contains(SkippedFile.fileExtension(name)) ? "a vector image" : "not a PNG or JPEG file"
-                    let warning = SkinError(file: file, keyPath: place, message: "'\(name)' is \(kind); drawn as the placeholder "
-                        + "(TermSkin draws PNG and JPEG files)")
+                    let warning = SkinError(
+                        file: file, keyPath: place,
+                        message: "'\(name)' is \(kind); drawn as the placeholder "
+                            + "(TermSkin draws PNG and JPEG files)")
                     placeholderReason = placeholderReason ?? warning.message
                     if reported.insert(warning).inserted { result.warnings.append(warning) }
                 }
@@ -84,12 +90,15 @@ struct ImageSetReader {
                     if reported.insert(failure).inserted { result.errors.append(failure) }
                 }
             } else {
-                variantImages[variant] = SkinImage(lines: SkinImage.placeholder.lines, source: .missingFile(placeholderReason ?? "no image file"), renderingMode: mode)
+                variantImages[variant] = SkinImage(
+                    lines: SkinImage.placeholder.lines, source: .missingFile(placeholderReason ?? "no image file"), renderingMode: mode)
             }
         }
         guard let light = variantImages[.light] ?? variantImages[.dark], let dark = variantImages[.dark] ?? variantImages[.light] else { return result }
-        let lightHigh = variantImages[.lightHighContrast] ?? light, darkHigh = variantImages[.darkHighContrast] ?? dark
-        result.image = light == dark && light == lightHigh && dark == darkHigh
+        let lightHigh = variantImages[.lightHighContrast] ?? light
+        let darkHigh = variantImages[.darkHighContrast] ?? dark
+        result.image =
+            light == dark && light == lightHigh && dark == darkHigh
             ? Dynamic(light) : Dynamic(light: light, dark: dark, lightHighContrast: lightHigh, darkHighContrast: darkHigh)
         return result
     }

@@ -51,8 +51,10 @@ public struct SkinCollection: Sendable {
             let (l, d) = (entries[light], entries[dark])
             let author = l.author == d.author ? l.author : "\(l.author); \(d.author)"
             positions[fields[0]] = entries.count
-            entries.append(Entry(name: fields[0], title: "\(l.title) / \(d.title)", author: author, source: "\(l.source) + \(d.source)",
-                                 variant: .lightAndDark, kind: .pair(light: fields[1], dark: fields[2])))
+            entries.append(
+                Entry(
+                    name: fields[0], title: "\(l.title) / \(d.title)", author: author, source: "\(l.source) + \(d.source)",
+                    variant: .lightAndDark, kind: .pair(light: fields[1], dark: fields[2])))
         }
         self.entries = entries.sorted { $0.name < $1.name }
         self.positions = Dictionary(uniqueKeysWithValues: self.entries.enumerated().map { ($0.element.name, $0.offset) })

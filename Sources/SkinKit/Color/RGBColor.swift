@@ -64,8 +64,9 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
     public func blended(with other: RGBColor, fraction: Double) -> RGBColor {
         let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t).rounded()) }
-        return RGBColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
-                        alpha: alpha * (1 - t) + other.alpha * t)
+        return RGBColor(
+            red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+            alpha: alpha * (1 - t) + other.alpha * t)
     }
 
     /// Mixed towards white by `amount` (0...1), keeping alpha.
@@ -83,7 +84,8 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
     /// WCAG contrast ratio between two opaque colors, from 1 to 21.
     public func contrastRatio(with other: RGBColor) -> Double {
-        let a = relativeLuminance, b = other.relativeLuminance
+        let a = relativeLuminance
+        let b = other.relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 

@@ -11,7 +11,10 @@ public enum TerminalPalette {
         var colors = xtermBase
         let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
         for r in levels { for g in levels { for b in levels { colors.append(RGBColor(red: r, green: g, blue: b)) } } }
-        for i in 0..<24 { let v = UInt8(8 + 10 * i); colors.append(RGBColor(red: v, green: v, blue: v)) }
+        for i in 0..<24 {
+            let v = UInt8(8 + 10 * i)
+            colors.append(RGBColor(red: v, green: v, blue: v))
+        }
         return colors
     }()
 
@@ -72,7 +75,9 @@ public enum TerminalPalette {
         guard search.candidates.contains(index) else { return false }
         // The likeliest winner first: the cube entry of the nearest levels, or among 16 or 8 colors
         // the one with the lowest bound. When even `index`'s bound is past it, `index` loses.
-        let guess = depth == .palette256 ? cubeIndex(of: color)
+        let guess =
+            depth == .palette256
+            ? cubeIndex(of: color)
             : search.candidates.filter { $0 != index }.min { search.bound(to: $0) < search.bound(to: $1) } ?? index
         if guess != index, search.candidates.contains(guess), search.bound(to: index) > search.distance(to: guess) * (1 + 1e-9) { return false }
         let distance = search.distance(to: index)
@@ -131,7 +136,8 @@ public enum TerminalPalette {
         let offset = (first.l + second.l) / 2 - 50
         let square = offset * offset
         let x = (second.l - first.l) / (1 + 0.015 * square / (20 + square).squareRoot())
-        let da = second.a - first.a, db = second.b - first.b
+        let da = second.a - first.a
+        let db = second.b - first.b
         let meanChroma = (firstChroma + secondChroma) / 2
         let scale = 1 + 0.0675 * meanChroma
         return (x * x + 0.1339 * (da * da + db * db) / (scale * scale)).squareRoot()

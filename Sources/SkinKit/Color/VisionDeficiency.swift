@@ -26,8 +26,9 @@ public enum VisionDeficiency: String, CaseIterable, Hashable, Sendable, Codable 
         case .achromatopsia: matrix = Self.luminance
         }
         let seen = matrix.applied(to: linear)
-        return RGBColor(red: SRGBTransfer.channel(seen.0), green: SRGBTransfer.channel(seen.1),
-                        blue: SRGBTransfer.channel(seen.2), alpha: color.alpha)
+        return RGBColor(
+            red: SRGBTransfer.channel(seen.0), green: SRGBTransfer.channel(seen.1),
+            blue: SRGBTransfer.channel(seen.2), alpha: color.alpha)
     }
 
     /// A 3×3 matrix by rows.
@@ -41,16 +42,24 @@ public enum VisionDeficiency: String, CaseIterable, Hashable, Sendable, Codable 
     }
 
     // Machado et al. 2009, severity 1.0.
-    static let machadoProtanopia = Matrix(rows: [(0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
-                                                 (-0.003882, -0.048116, 1.051998)])
-    static let machadoDeuteranopia = Matrix(rows: [(0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
-                                                   (-0.011820, 0.042940, 0.968881)])
+    static let machadoProtanopia = Matrix(rows: [
+        (0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ])
+    static let machadoDeuteranopia = Matrix(rows: [
+        (0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ])
     // Brettel et al. 1997, tritan, libDaltonLens: the first plane where the dot product with the
     // separation plane's normal is ≥ 0.
-    static let brettelTritanFirst = Matrix(rows: [(1.01277, 0.13548, -0.14826), (-0.01243, 0.86812, 0.14431),
-                                                  (0.07589, 0.80500, 0.11911)])
-    static let brettelTritanSecond = Matrix(rows: [(0.93678, 0.18979, -0.12657), (0.06154, 0.81526, 0.12320),
-                                                   (-0.37562, 1.12767, 0.24796)])
+    static let brettelTritanFirst = Matrix(rows: [
+        (1.01277, 0.13548, -0.14826), (-0.01243, 0.86812, 0.14431),
+        (0.07589, 0.80500, 0.11911),
+    ])
+    static let brettelTritanSecond = Matrix(rows: [
+        (0.93678, 0.18979, -0.12657), (0.06154, 0.81526, 0.12320),
+        (-0.37562, 1.12767, 0.24796),
+    ])
     static let brettelTritanNormal = (0.03901, -0.02788, -0.01113)
     static let luminance = Matrix(rows: Array(repeating: (0.2126, 0.7152, 0.0722), count: 3))
 }

@@ -19,8 +19,10 @@ public enum ParallelWork {
 
     /// `body` applied to each of `items` on at most `workers` threads at once (each takes the next
     /// item when it finishes one), results in the items' order; one worker runs them in order here.
-    public static func map<Item: Sendable, Result: Sendable>(_ items: [Item], workers: Int,
-                                                             _ body: @Sendable (Item) -> Result) -> [Result] {
+    public static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], workers: Int,
+        _ body: @Sendable (Item) -> Result
+    ) -> [Result] {
         let threads = min(max(1, workers), items.count)
         guard threads > 1 else { return items.map(body) }
         let next = Atomic<Int>(0)
@@ -39,8 +41,10 @@ public enum ParallelWork {
     /// `first` and `second` run at the same time; both results. `second` runs on a thread of its
     /// own, so that `first` (on the caller's thread) may itself use `map` on every core: dispatch
     /// runs a `concurrentPerform` nested in another one serially.
-    public static func both<First: Sendable, Second: Sendable>(_ first: () -> First,
-                                                                _ second: @escaping @Sendable () -> Second) -> (First, Second) {
+    public static func both<First: Sendable, Second: Sendable>(
+        _ first: () -> First,
+        _ second: @escaping @Sendable () -> Second
+    ) -> (First, Second) {
         let secondResult = Mutex<Second?>(nil)
         let finished = DispatchSemaphore(value: 0)
         Thread {

@@ -57,9 +57,10 @@ public struct Dynamic<Value: Sendable>: Sendable {
         case .constant(let value):
             return Dynamic<Other>(transform(value))
         case .variants(let light, let dark, let lightHighContrast, let darkHighContrast):
-            return Dynamic<Other>(light: transform(light), dark: transform(dark),
-                                  lightHighContrast: lightHighContrast.map(transform),
-                                  darkHighContrast: darkHighContrast.map(transform))
+            return Dynamic<Other>(
+                light: transform(light), dark: transform(dark),
+                lightHighContrast: lightHighContrast.map(transform),
+                darkHighContrast: darkHighContrast.map(transform))
         case .provider(let provider):
             return Dynamic<Other>(provider: { transform(provider($0)) })
         }

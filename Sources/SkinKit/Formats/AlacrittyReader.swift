@@ -16,17 +16,18 @@ enum AlacrittyReader {
             ((colors[name] as? [String: Any]) ?? [:]).compactMapValues { $0 as? String }
         }
         do throws(SkinError) {
-            let primary = table("primary"), normal = table("normal"), bright = table("bright")
+            let primary = table("primary")
+            let normal = table("normal")
+            let bright = table("bright")
             var ansi: [RGBColor] = []
             for key in TerminalScheme.ansiNames {
-                do throws(SkinError) { ansi.append(try SchemeColorText.required(key, in: normal)) }
-                catch { throw error.placed(file: nil, under: ["normal"]) }
+                do throws(SkinError) { ansi.append(try SchemeColorText.required(key, in: normal)) } catch { throw error.placed(file: nil, under: ["normal"]) }
             }
             for key in TerminalScheme.ansiNames {
-                do throws(SkinError) { ansi.append(try SchemeColorText.required(key, in: bright)) }
-                catch { throw error.placed(file: nil, under: ["bright"]) }
+                do throws(SkinError) { ansi.append(try SchemeColorText.required(key, in: bright)) } catch { throw error.placed(file: nil, under: ["bright"]) }
             }
-            let background: RGBColor, foreground: RGBColor
+            let background: RGBColor
+            let foreground: RGBColor
             do throws(SkinError) {
                 background = try SchemeColorText.required("background", in: primary)
                 foreground = try SchemeColorText.required("foreground", in: primary)
@@ -34,8 +35,9 @@ enum AlacrittyReader {
             // "CellForeground"/"CellBackground" are Alacritty keywords, not colors: left to the fallback.
             let cursor = table("cursor")["cursor"].flatMap(SchemeColorText.parse)
             let selection = table("selection")["background"].flatMap(SchemeColorText.parse)
-            return TerminalScheme(name: nil, background: background, foreground: foreground,
-                                  cursor: cursor, selection: selection, ansi: ansi)
+            return TerminalScheme(
+                name: nil, background: background, foreground: foreground,
+                cursor: cursor, selection: selection, ansi: ansi)
         } catch {
             throw error.placed(file: nil, under: ["colors"])
         }

@@ -46,11 +46,12 @@ enum Base16Reader {
         for key in normal + (isBase24 ? bright24 : bright16) { ansi.append(try SchemeColorText.required(key, in: strings)) }
         var named: [String: RGBColor] = [:]
         for (key, value) in strings where key.hasPrefix("base") { named[key] = SchemeColorText.parse(value) }
-        return TerminalScheme(name: name, background: try SchemeColorText.required("base00", in: strings),
-                              foreground: try SchemeColorText.required("base05", in: strings),
-                              cursor: try SchemeColorText.required("base05", in: strings),
-                              selection: try SchemeColorText.required("base02", in: strings),
-                              ansi: ansi, namedColors: named)
+        return TerminalScheme(
+            name: name, background: try SchemeColorText.required("base00", in: strings),
+            foreground: try SchemeColorText.required("base05", in: strings),
+            cursor: try SchemeColorText.required("base05", in: strings),
+            selection: try SchemeColorText.required("base02", in: strings),
+            ansi: ansi, namedColors: named)
     }
 
     /// The scalar entries of a mapping node, by key, as written in the file.

@@ -13,10 +13,14 @@ enum ColorSpaceConversion {
 
     /// Display P3 → linear sRGB, not clipped: a component outside 0–1 is a color sRGB cannot show.
     static func displayP3ToLinearSRGB(_ p3: Components) -> Components {
-        let r = linear(p3.0), g = linear(p3.1), b = linear(p3.2)
-        return (1.2249401 * r - 0.2249404 * g + 0.0000000 * b,
-                -0.0420569 * r + 1.0420571 * g + 0.0000000 * b,
-                -0.0196376 * r - 0.0786361 * g + 1.0982735 * b)
+        let r = linear(p3.0)
+        let g = linear(p3.1)
+        let b = linear(p3.2)
+        return (
+            1.2249401 * r - 0.2249404 * g + 0.0000000 * b,
+            -0.0420569 * r + 1.0420571 * g + 0.0000000 * b,
+            -0.0196376 * r - 0.0786361 * g + 1.0982735 * b
+        )
     }
 
     /// Apple's Generic RGB, approximated as a pure gamma 1.8 curve with sRGB's primaries.

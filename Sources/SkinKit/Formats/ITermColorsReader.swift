@@ -27,8 +27,9 @@ enum ITermColorsReader {
         func optional(_ key: String) throws(SkinError) -> RGBColor? { table[key] == nil ? nil : try color(key) }
         var ansi: [RGBColor] = []
         for index in 0..<16 { ansi.append(try color(key(ansi: index))) }
-        return TerminalScheme(name: nil, background: try color("Background Color"), foreground: try color("Foreground Color"),
-                              cursor: try optional("Cursor Color"), selection: try optional("Selection Color"), ansi: ansi)
+        return TerminalScheme(
+            name: nil, background: try color("Background Color"), foreground: try color("Foreground Color"),
+            cursor: try optional("Cursor Color"), selection: try optional("Selection Color"), ansi: ansi)
     }
 
     /// One color dictionary, converted to sRGB.

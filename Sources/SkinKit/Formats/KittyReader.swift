@@ -1,7 +1,8 @@
 /// kitty `.conf` themes: `background #RRGGBB`, `foreground`, `color0`…`color15`, `cursor`,
 /// `selection_background` lines; `## name: …` (kitty-themes' metadata) names the scheme.
 enum KittyReader {
-    static let colorKeys = ["background", "foreground", "cursor", "selection_background", "selection_foreground"]
+    static let colorKeys =
+        ["background", "foreground", "cursor", "selection_background", "selection_foreground"]
         + (0..<16).map { "color\($0)" }
 
     /// True when the text has `colorN` or `background`/`foreground` lines with a color.
@@ -39,7 +40,8 @@ enum KittyReader {
         for index in 0..<16 { ansi.append(try color("color\(index)")) }
         let cursor = values["cursor"].flatMap(SchemeColorText.parse)
         let selection = values["selection_background"].flatMap(SchemeColorText.parse)
-        return TerminalScheme(name: name, background: try color("background"), foreground: try color("foreground"),
-                              cursor: cursor, selection: selection, ansi: ansi)
+        return TerminalScheme(
+            name: name, background: try color("background"), foreground: try color("foreground"),
+            cursor: cursor, selection: selection, ansi: ansi)
     }
 }

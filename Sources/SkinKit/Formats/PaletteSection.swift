@@ -16,8 +16,7 @@ enum PaletteSection {
                 guard case .string(let text) = item else {
                     throw SkinError(keyPath: path + ["\(index)"], message: "a palette entry must be a color string, found \(item.kindName)")
                 }
-                do throws(ValueParseError) { result.append(try parse(text)) }
-                catch { throw SkinError(keyPath: path + ["\(index)"], message: error.message) }
+                do throws(ValueParseError) { result.append(try parse(text)) } catch { throw SkinError(keyPath: path + ["\(index)"], message: error.message) }
             }
             return result
         }

@@ -7,13 +7,14 @@ enum SchemeColorText {
         if let quote = digits.first, quote == "\"" || quote == "'", digits.last == quote, digits.count >= 2 {
             digits = digits.dropFirst().dropLast()
         }
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        else if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
+        if digits.hasPrefix("#") { digits = digits.dropFirst() } else if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
         guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
         switch digits.count {
         case 6: return RGBColor(hex: value)
         case 3:
-            let r = UInt8((value >> 8) & 0xF), g = UInt8((value >> 4) & 0xF), b = UInt8(value & 0xF)
+            let r = UInt8((value >> 8) & 0xF)
+            let g = UInt8((value >> 4) & 0xF)
+            let b = UInt8(value & 0xF)
             return RGBColor(red: r * 17, green: g * 17, blue: b * 17)
         default: return nil
         }

@@ -97,7 +97,8 @@ public enum SchemeSkinTable {
     /// One dynamic skin from a light and a dark scheme of one family: each key takes the light
     /// scheme's color in light mode and the dark one's in dark mode; so does the palette.
     public static func skin(named name: String, light: TerminalScheme, dark: TerminalScheme, source: SkinSource) -> Skin {
-        let lightColors = colors(of: light), darkColors = colors(of: dark)
+        let lightColors = colors(of: light)
+        let darkColors = colors(of: dark)
         var dynamic: [String: Dynamic<RGBColor>] = [:]
         for key in Set(lightColors.keys).union(darkColors.keys) {
             guard let l = lightColors[key] ?? darkColors[key], let d = darkColors[key] ?? lightColors[key] else { continue }

@@ -5,9 +5,11 @@ import Foundation
 public enum SkinFileWriter {
     /// The JSON text of `skin` (Color and Palette sections; fonts and images are not written).
     public static func json(of skin: Skin) -> String {
-        let light = TraitCollection(userInterfaceStyle: .light), dark = TraitCollection(userInterfaceStyle: .dark)
+        let light = TraitCollection(userInterfaceStyle: .light)
+        let dark = TraitCollection(userInterfaceStyle: .dark)
         func value(_ color: Dynamic<RGBColor>) -> String {
-            let l = color.resolve(in: light), d = color.resolve(in: dark)
+            let l = color.resolve(in: light)
+            let d = color.resolve(in: dark)
             return l == d ? quoted(l.hexString) : "{ \"light\": \(quoted(l.hexString)), \"dark\": \(quoted(d.hexString)) }"
         }
         var lines = ["{", "  \(quoted(skin.name)): {", "    \"Color\": {"]
@@ -19,7 +21,8 @@ public enum SkinFileWriter {
         if let palette = skin.palette {
             lines.append("    },")
             func list(_ colors: [RGBColor]) -> String { "[" + colors.map { quoted($0.hexString) }.joined(separator: ", ") + "]" }
-            let l = palette.resolve(in: light), d = palette.resolve(in: dark)
+            let l = palette.resolve(in: light)
+            let d = palette.resolve(in: dark)
             let text = l == d ? list(l) : "{\n      \"light\": \(list(l)),\n      \"dark\": \(list(d))\n    }"
             lines.append("    \(quoted(PaletteSection.name)): \(text)")
         } else {

@@ -22,8 +22,7 @@ public struct SkinNaming: Sendable {
     public static func slug(_ name: String) -> String {
         var result = ""
         for character in name.lowercased() {
-            if character.isLetter || character.isNumber { result.append(character) }
-            else if !result.isEmpty, result.last != "-" { result.append("-") }
+            if character.isLetter || character.isNumber { result.append(character) } else if !result.isEmpty, result.last != "-" { result.append("-") }
         }
         while result.last == "-" { result.removeLast() }
         return result.isEmpty ? "theme" : result

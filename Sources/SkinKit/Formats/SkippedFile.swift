@@ -17,8 +17,9 @@ public struct SkippedFile: Sendable, Hashable, CustomStringConvertible {
     static func reasonByExtension(_ name: String) -> String? {
         let ext = fileExtension(name)
         if ThemeFormat.scannedExtensions.contains(ext) { return nil }
-        return ext.isEmpty ? "no extension; skins and themes are read from "
-            + ThemeFormat.scannedExtensions.sorted().map { ".\($0)" }.joined(separator: " ") + " files"
+        return ext.isEmpty
+            ? "no extension; skins and themes are read from "
+                + ThemeFormat.scannedExtensions.sorted().map { ".\($0)" }.joined(separator: " ") + " files"
             : "a .\(ext) file is not a skin or theme (image art is read only when a skin names it)"
     }
 
@@ -26,7 +27,8 @@ public struct SkippedFile: Sendable, Hashable, CustomStringConvertible {
     /// extensions other tools also use (`.yaml`, `.toml`, `.conf`); nil to report the result as is.
     static func reasonForUnrecognized(_ result: SkinLoader.Result, name: String) -> String? {
         guard !ThemeFormat.definiteExtensions.contains(fileExtension(name)), result.skins.isEmpty,
-              result.errors.count == 1, result.errors[0].message == ThemeFormat.triedFormatsMessage else { return nil }
+            result.errors.count == 1, result.errors[0].message == ThemeFormat.triedFormatsMessage
+        else { return nil }
         return ThemeFormat.triedFormatsMessage
     }
 

@@ -52,10 +52,14 @@ struct TOMLSubsetReader {
             skipSpaces()
             parts.append(try key())
             skipSpaces()
-            if peek == "." { advance(); continue }
+            if peek == "." {
+                advance()
+                continue
+            }
             guard peek == terminator else {
-                throw fail(peek.map { "expected '\(terminator)' after key '\(parts.joined(separator: "."))', found '\($0)'" }
-                           ?? "expected '\(terminator)' after key '\(parts.joined(separator: "."))'")
+                throw fail(
+                    peek.map { "expected '\(terminator)' after key '\(parts.joined(separator: "."))', found '\($0)'" }
+                        ?? "expected '\(terminator)' after key '\(parts.joined(separator: "."))'")
             }
             return parts
         }
@@ -126,11 +130,20 @@ struct TOMLSubsetReader {
         var items: [Any] = []
         while true {
             skipBlankAndComments()
-            if peek == "]" { advance(); return items }
+            if peek == "]" {
+                advance()
+                return items
+            }
             items.append(try value())
             skipBlankAndComments()
-            if peek == "," { advance(); continue }
-            if peek == "]" { advance(); return items }
+            if peek == "," {
+                advance()
+                continue
+            }
+            if peek == "]" {
+                advance()
+                return items
+            }
             throw fail("expected ',' or ']' in an array")
         }
     }
@@ -139,15 +152,24 @@ struct TOMLSubsetReader {
         advance()
         var table: Table = [:]
         skipSpaces()
-        if peek == "}" { advance(); return table }
+        if peek == "}" {
+            advance()
+            return table
+        }
         while true {
             let path = try keyPath(until: "=")
             try expect("=")
             skipSpaces()
             try set(&table, path: path, value: try value())
             skipSpaces()
-            if peek == "," { advance(); continue }
-            if peek == "}" { advance(); return table }
+            if peek == "," {
+                advance()
+                continue
+            }
+            if peek == "}" {
+                advance()
+                return table
+            }
             throw fail("expected ',' or '}' in an inline table")
         }
     }
@@ -194,9 +216,13 @@ struct TOMLSubsetReader {
 
     private mutating func skipBlankAndComments() {
         while let character = peek {
-            if character == " " || character == "\t" || character.isNewline { advance() }
-            else if character == "#" { while let next = peek, !next.isNewline { advance() } }
-            else { return }
+            if character == " " || character == "\t" || character.isNewline {
+                advance()
+            } else if character == "#" {
+                while let next = peek, !next.isNewline { advance() }
+            } else {
+                return
+            }
         }
     }
 

@@ -12,8 +12,10 @@ public struct TerminalScheme: Sendable, Hashable {
     /// Colors under the format's own names, kept in the skin as they are (`base0D`, …).
     public var namedColors: [String: RGBColor]
 
-    public init(name: String?, background: RGBColor, foreground: RGBColor, cursor: RGBColor? = nil,
-                selection: RGBColor? = nil, ansi: [RGBColor], namedColors: [String: RGBColor] = [:]) {
+    public init(
+        name: String?, background: RGBColor, foreground: RGBColor, cursor: RGBColor? = nil,
+        selection: RGBColor? = nil, ansi: [RGBColor], namedColors: [String: RGBColor] = [:]
+    ) {
         self.name = name
         self.background = background
         self.foreground = foreground
@@ -28,7 +30,8 @@ public struct TerminalScheme: Sendable, Hashable {
     public static let ansiNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
 
     /// `ansi.red`, `ansi.brightRed`, …: the skin keys the 16 colors are kept under.
-    public static let ansiKeys: [String] = ansiNames.map { "ansi.\($0)" }
+    public static let ansiKeys: [String] =
+        ansiNames.map { "ansi.\($0)" }
         + ansiNames.map { "ansi.bright" + $0.prefix(1).uppercased() + $0.dropFirst() }
 
     /// True when the background is dark: decides the light/dark variant and the surface step.

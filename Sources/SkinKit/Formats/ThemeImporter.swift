@@ -45,7 +45,8 @@ public struct ThemeImporter: Sendable {
     public func importPair(light: String, dark: String, name: String?) -> Report {
         var report = Report()
         do throws(SkinError) {
-            let lightScheme = try Self.singleScheme(in: light), darkScheme = try Self.singleScheme(in: dark)
+            let lightScheme = try Self.singleScheme(in: light)
+            let darkScheme = try Self.singleScheme(in: dark)
             let skinName = SkinNaming.slug(name ?? lightScheme.name ?? SkinNaming.fileStem(light))
             write([SchemeSkinTable.skin(named: skinName, light: lightScheme, dark: darkScheme, source: .file(light))], into: &report)
         } catch {
@@ -64,8 +65,11 @@ public struct ThemeImporter: Sendable {
         for skin in skins {
             if SkinName.isReserved(skin.name) {
                 let source = if case .file(let path) = skin.source { path } else { skinsDirectory }
-                report.errors.append(SkinError(file: source, message: "the skin would be named '\(skin.name)', which reads as "
-                    + "'\(Skin.defaultName)' (it would restyle every other skin); give --name or rename the scheme"))
+                report.errors.append(
+                    SkinError(
+                        file: source,
+                        message: "the skin would be named '\(skin.name)', which reads as "
+                            + "'\(Skin.defaultName)' (it would restyle every other skin); give --name or rename the scheme"))
                 continue
             }
             let file = (skinsDirectory as NSString).appendingPathComponent(skin.name + ".json")

@@ -3,9 +3,11 @@ import Foundation
 /// Windows Terminal color schemes: one scheme object, or `{"schemes": [...]}` (a settings file).
 enum WindowsTerminalReader {
     /// Windows Terminal's names for ANSI 0–15 (`purple` where others say magenta).
-    static let ansiKeys = ["black", "red", "green", "yellow", "blue", "purple", "cyan", "white",
-                           "brightBlack", "brightRed", "brightGreen", "brightYellow", "brightBlue",
-                           "brightPurple", "brightCyan", "brightWhite"]
+    static let ansiKeys = [
+        "black", "red", "green", "yellow", "blue", "purple", "cyan", "white",
+        "brightBlack", "brightRed", "brightGreen", "brightYellow", "brightBlue",
+        "brightPurple", "brightCyan", "brightWhite",
+    ]
 
     /// The key of a settings file's scheme list.
     static let schemesKey = "schemes"
@@ -48,10 +50,11 @@ enum WindowsTerminalReader {
         do throws(SkinError) {
             var ansi: [RGBColor] = []
             for key in ansiKeys { ansi.append(try SchemeColorText.required(key, in: strings)) }
-            return TerminalScheme(name: strings["name"], background: try SchemeColorText.required("background", in: strings),
-                                  foreground: try SchemeColorText.required("foreground", in: strings),
-                                  cursor: try SchemeColorText.optional("cursorColor", in: strings),
-                                  selection: try SchemeColorText.optional("selectionBackground", in: strings), ansi: ansi)
+            return TerminalScheme(
+                name: strings["name"], background: try SchemeColorText.required("background", in: strings),
+                foreground: try SchemeColorText.required("foreground", in: strings),
+                cursor: try SchemeColorText.optional("cursorColor", in: strings),
+                selection: try SchemeColorText.optional("selectionBackground", in: strings), ansi: ansi)
         } catch {
             throw error.placed(file: nil, under: keyPath)
         }

@@ -35,7 +35,8 @@ final class DownloadQueue: Sendable {
 
     init(limits: Limits) {
         self.limits = limits
-        timeoutText = limits.timeoutSeconds == limits.timeoutSeconds.rounded()
+        timeoutText =
+            limits.timeoutSeconds == limits.timeoutSeconds.rounded()
             ? String(Int(limits.timeoutSeconds)) : String(limits.timeoutSeconds)
     }
 

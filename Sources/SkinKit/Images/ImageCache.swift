@@ -14,7 +14,8 @@ public struct ImageCache: Sendable {
 
     /// The cache for an environment, or nil when neither XDG_CACHE_HOME nor HOME is set.
     public init?(environment: [String: String]) {
-        let base: String, tail: String
+        let base: String
+        let tail: String
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
             (base, tail) = (xdg, "termskin/images")
         } else if let home = environment["HOME"], !home.isEmpty {

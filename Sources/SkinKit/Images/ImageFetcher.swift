@@ -35,11 +35,16 @@ public final class ImageFetcher: Sendable {
         self.maximumConcurrent = maximumConcurrent
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) == 0 {
-            for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            for fd in fds {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
         }
         pipeDescriptors = (fds[0], fds[1])
-        queue = DownloadQueue(limits: DownloadQueue.Limits(timeoutSeconds: timeoutSeconds, maximumBytes: maximumBytes,
-                                                           maximumConcurrent: maximumConcurrent))
+        queue = DownloadQueue(
+            limits: DownloadQueue.Limits(
+                timeoutSeconds: timeoutSeconds, maximumBytes: maximumBytes,
+                maximumConcurrent: maximumConcurrent))
         queue.finish = { [cache, pipeDescriptors] finished in
             if case .success(let pair) = finished.outcome { cache?.store(pair.bytes, for: finished.url) }
             var byte: UInt8 = 1

@@ -11,8 +11,10 @@ public struct ArchiveLimits: Hashable, Sendable {
     /// Entries smaller than this are not ratio-checked: a small file is harmless whatever its ratio.
     public var ratioCheckedAbove: Int
 
-    public init(maxEntries: Int = 1_000, maxTotalBytes: Int = 64 * 1024 * 1024, maxCompressionRatio: Int = 100,
-                ratioCheckedAbove: Int = 1024 * 1024) {
+    public init(
+        maxEntries: Int = 1_000, maxTotalBytes: Int = 64 * 1024 * 1024, maxCompressionRatio: Int = 100,
+        ratioCheckedAbove: Int = 1024 * 1024
+    ) {
         self.maxEntries = maxEntries
         self.maxTotalBytes = maxTotalBytes
         self.maxCompressionRatio = maxCompressionRatio

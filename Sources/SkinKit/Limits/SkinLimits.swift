@@ -15,8 +15,10 @@ public struct SkinLimits: Hashable, Sendable {
     /// UTF-8 bytes in one key or string value.
     public var maxValueBytes: Int
 
-    public init(maxFileBytes: Int = 10 * 1024 * 1024, maxNestingDepth: Int = 32, maxKeysPerSection: Int = 100_000,
-                maxMacroChainLength: Int = 1_000, maxMacroExpansions: Int = 1_000_000, maxValueBytes: Int = 64 * 1024) {
+    public init(
+        maxFileBytes: Int = 10 * 1024 * 1024, maxNestingDepth: Int = 32, maxKeysPerSection: Int = 100_000,
+        maxMacroChainLength: Int = 1_000, maxMacroExpansions: Int = 1_000_000, maxValueBytes: Int = 64 * 1024
+    ) {
         self.maxFileBytes = maxFileBytes
         self.maxNestingDepth = maxNestingDepth
         self.maxKeysPerSection = maxKeysPerSection

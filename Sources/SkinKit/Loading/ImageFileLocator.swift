@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import SkinImageCodec
+import Synchronization
 
 /// Finds a skin's image files as CJSkin does: in `<skin>.bundle/`, then `<skin>/`, then the skin
 /// file's folder (an imported archive's folder is the skin file's folder), then `default.bundle/`;
@@ -116,7 +116,8 @@ struct ImageFileLocator {
     /// A value that may name an image file without its extension (`top`, `nav_back`, `tabbar_work_sel`):
     /// letters, digits, `_`, `-` and `.` only, two or more of them.
     static func isBareName(_ text: String) -> Bool {
-        text.unicodeScalars.count >= 2 && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }
+        text.unicodeScalars.count >= 2
+            && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }
     }
 
     static func isImageFile(_ name: String) -> Bool {

@@ -92,7 +92,8 @@ public struct ImportRecovery {
         for entry in entries {
             let path = parent.appendingPathComponent(entry).path
             guard let attributes = try? fileManager.attributesOfItem(atPath: path), attributes[.type] as? FileAttributeType == .typeDirectory,
-                  let modified = attributes[.modificationDate] as? Date, now.timeIntervalSince(modified) > scratchGrace else { continue }
+                let modified = attributes[.modificationDate] as? Date, now.timeIntervalSince(modified) > scratchGrace
+            else { continue }
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
             defer { close(descriptor) }

@@ -131,11 +131,15 @@ final class LazySkins: @unchecked Sendable {
             for skin in prepared.skins where skin.name == name {
                 if let existing = outcome.skin, let earlier = lastFile {
                     if path == lastPath {
-                        outcome.warnings.append(SkinError(file: file, keyPath: [name], message: "skin '\(name)' is also defined in \(earlier); entries here win"))
+                        outcome.warnings.append(
+                            SkinError(file: file, keyPath: [name], message: "skin '\(name)' is also defined in \(earlier); entries here win"))
                         outcome.skin = existing.merging(skin)
                     } else {
-                        outcome.warnings.append(SkinError(file: file, keyPath: [name], message: "skin '\(name)' is also defined in \(earlier), "
-                            + "an earlier skins folder; the later folder's skin is used whole"))
+                        outcome.warnings.append(
+                            SkinError(
+                                file: file, keyPath: [name],
+                                message: "skin '\(name)' is also defined in \(earlier), "
+                                    + "an earlier skins folder; the later folder's skin is used whole"))
                         outcome.skin = skin
                     }
                 } else {

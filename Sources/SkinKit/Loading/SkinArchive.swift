@@ -34,14 +34,17 @@ public struct SkinArchive {
     /// Imports into one skins folder take turns, and each first repairs what a killed one left
     /// (`ImportRecovery`). `afterMovingAside` runs between the two renames of a replacement (a
     /// test stops the process there).
-    public func install(into skinsDirectory: String, replacing: Bool = false, loader: SkinLoader = SkinLoader(),
-                        scratchParent: URL = FileManager.default.temporaryDirectory,
-                        isCancelled: () -> Bool = { false }, afterMovingAside: () -> Void = {}) throws(SkinUpdateError) -> Installed {
+    public func install(
+        into skinsDirectory: String, replacing: Bool = false, loader: SkinLoader = SkinLoader(),
+        scratchParent: URL = FileManager.default.temporaryDirectory,
+        isCancelled: () -> Bool = { false }, afterMovingAside: () -> Void = {}
+    ) throws(SkinUpdateError) -> Installed {
         let name = folderName
         let destination = (skinsDirectory as NSString).appendingPathComponent(name)
         if name.isEmpty || name.hasPrefix(".") || name == "." || name == ".." {
-            throw failure("the archive's name would install into the hidden or empty folder '\(name)', which the "
-                + "loader skips; rename the .zip file")
+            throw failure(
+                "the archive's name would install into the hidden or empty folder '\(name)', which the "
+                    + "loader skips; rename the .zip file")
         }
         if name.unicodeScalars.contains(where: ControlCharacters.isControl) {
             throw failure("the archive's name holds control characters, which a folder name may not; rename the .zip file")
@@ -65,7 +68,8 @@ public struct SkinArchive {
             throw failure("not a readable zip archive")
         }
         let plan = try plannedEntries(of: archive)
-        let scratch: URL, scratchLock: Int32
+        let scratch: URL
+        let scratchLock: Int32
         do { (scratch, scratchLock) = try ImportRecovery.makeScratch(in: scratchParent) } catch {
             throw failure("could not create a scratch folder: \(error.localizedDescription)")
         }
@@ -77,8 +81,9 @@ public struct SkinArchive {
         guard let root = manifestFolder(in: scratch.path) else {
             throw failure("no CJSkin.plist or skins.json (or a SwiftTheme theme named like its folder) at the top of the archive or in its one folder")
         }
-        let skins = try checkedSkins(in: root, scratch: scratch, destination: destination, skinsDirectory: skinsDirectory,
-                                     loader: loader)
+        let skins = try checkedSkins(
+            in: root, scratch: scratch, destination: destination, skinsDirectory: skinsDirectory,
+            loader: loader)
         if isCancelled() { throw failure("interrupted; nothing was installed") }
         try Self.swapIn(root, as: destination, in: skinsDirectory, afterMovingAside: afterMovingAside, failure: failure)
         installed = true
@@ -110,14 +115,17 @@ public struct SkinArchive {
                 let (sum, overflow) = total.addingReportingOverflow(entry.uncompressedSize)
                 total = overflow ? .max : sum
                 if entry.uncompressedSize > UInt64(limits.ratioCheckedAbove),
-                   entry.uncompressedSize / max(entry.compressedSize, 1) > UInt64(limits.maxCompressionRatio) {
-                    throw failure("compressed more than \(limits.maxCompressionRatio):1 (\(entry.uncompressedSize) bytes from "
-                        + "\(entry.compressedSize)); refusing a likely zip bomb", entry: entry.path)
+                    entry.uncompressedSize / max(entry.compressedSize, 1) > UInt64(limits.maxCompressionRatio)
+                {
+                    throw failure(
+                        "compressed more than \(limits.maxCompressionRatio):1 (\(entry.uncompressedSize) bytes from "
+                            + "\(entry.compressedSize)); refusing a likely zip bomb", entry: entry.path)
                 }
             }
             if total > UInt64(limits.maxTotalBytes) {
-                throw failure("unpacks to more than \(SkinLimits.describe(bytes: limits.maxTotalBytes)); "
-                    + "a skin archive may hold at most that")
+                throw failure(
+                    "unpacks to more than \(SkinLimits.describe(bytes: limits.maxTotalBytes)); "
+                        + "a skin archive may hold at most that")
             }
             plan.append(entry)
         }
@@ -131,8 +139,10 @@ public struct SkinArchive {
 
     /// Writes the planned entries with ordinary permissions (never the archive's mode bits),
     /// counting the bytes actually inflated against the declared sizes and the total limit.
-    private func unpack(_ plan: [Entry], of archive: Archive, into scratch: URL,
-                        isCancelled: () -> Bool) throws(SkinUpdateError) {
+    private func unpack(
+        _ plan: [Entry], of archive: Archive, into scratch: URL,
+        isCancelled: () -> Bool
+    ) throws(SkinUpdateError) {
         let fileManager = FileManager.default
         var total = 0
         for entry in plan {
@@ -143,8 +153,9 @@ public struct SkinArchive {
                     try fileManager.createDirectory(at: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
                     continue
                 }
-                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o755])
+                try fileManager.createDirectory(
+                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o755])
                 guard fileManager.createFile(atPath: target.path, contents: nil, attributes: [.posixPermissions: 0o644]) else {
                     throw failure("could not write the entry", entry: entry.path)
                 }
@@ -155,8 +166,9 @@ public struct SkinArchive {
                     written += chunk.count
                     total += chunk.count
                     if written > Int(clamping: entry.uncompressedSize) || total > limits.maxTotalBytes {
-                        throw failure("inflates past its declared size or the archive's limit; refusing a likely zip bomb",
-                                      entry: entry.path)
+                        throw failure(
+                            "inflates past its declared size or the archive's limit; refusing a likely zip bomb",
+                            entry: entry.path)
                     }
                     if isCancelled() { throw failure("interrupted; nothing was installed") }
                     try handle.write(contentsOf: chunk)
@@ -172,8 +184,10 @@ public struct SkinArchive {
     /// The archive's skins, read as the loader reads the skins folder (with the default skin's
     /// macros), refused when broken, named `default` (or a lookalike: `SkinName`), or named like a
     /// skin from another file.
-    private func checkedSkins(in root: String, scratch: URL, destination: String, skinsDirectory: String,
-                              loader: SkinLoader) throws(SkinUpdateError) -> [Skin] {
+    private func checkedSkins(
+        in root: String, scratch: URL, destination: String, skinsDirectory: String,
+        loader: SkinLoader
+    ) throws(SkinUpdateError) -> [Skin] {
         let embedded = EmbeddedSkin.catalog(loader: loader).catalog
         let result = Self.loadManifests(in: root, loader: loader, inheritedDefines: embedded.defaultSkin.defines)
         let errors = result.errors.map { error -> SkinError in
@@ -184,15 +198,22 @@ public struct SkinArchive {
         guard errors.isEmpty else { throw SkinUpdateError(errors: errors) }
         guard !result.skins.isEmpty else { throw failure("the archive defines no skins") }
         var refusals: [SkinError] = []
-        let existing = FileManager.default.fileExists(atPath: skinsDirectory)
+        let existing =
+            FileManager.default.fileExists(atPath: skinsDirectory)
             ? SkinLibrary.load(paths: [skinsDirectory], loader: loader).catalog : embedded
         for skin in result.skins.sorted(by: { $0.name < $1.name }) {
             if SkinName.isReserved(skin.name) {
-                refusals.append(SkinError(file: url.path, keyPath: [skin.name], message: "an archive may not define the "
-                    + "'\(Skin.defaultName)' skin or one whose name reads as it (it would restyle every other skin); rename it"))
+                refusals.append(
+                    SkinError(
+                        file: url.path, keyPath: [skin.name],
+                        message: "an archive may not define the "
+                            + "'\(Skin.defaultName)' skin or one whose name reads as it (it would restyle every other skin); rename it"))
             } else if let other = existing[skin.name], !Self.isInside(other.source, folder: destination) {
-                refusals.append(SkinError(file: url.path, keyPath: [skin.name], message: "a skin named '\(skin.name)' "
-                    + "exists already (\(other.source)); rename it in the archive or remove the other one"))
+                refusals.append(
+                    SkinError(
+                        file: url.path, keyPath: [skin.name],
+                        message: "a skin named '\(skin.name)' "
+                            + "exists already (\(other.source)); rename it in the archive or remove the other one"))
             }
         }
         guard refusals.isEmpty else { throw SkinUpdateError(errors: refusals) }
@@ -209,8 +230,10 @@ public struct SkinArchive {
     /// it into place; an earlier import is renamed aside first and removed only after that, so a
     /// failure half-way leaves it whole (and a kill half-way is repaired by the next import,
     /// `ImportRecovery.repair`).
-    static func swapIn(_ root: String, as destination: String, in skinsDirectory: String, afterMovingAside: () -> Void = {},
-                       failure: (String, String?) -> SkinUpdateError) throws(SkinUpdateError) {
+    static func swapIn(
+        _ root: String, as destination: String, in skinsDirectory: String, afterMovingAside: () -> Void = {},
+        failure: (String, String?) -> SkinUpdateError
+    ) throws(SkinUpdateError) {
         let fileManager = FileManager.default
         let name = (destination as NSString).lastPathComponent
         let token = UUID().uuidString

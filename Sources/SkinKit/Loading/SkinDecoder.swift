@@ -72,13 +72,17 @@ struct SkinDecoder: Sendable {
         var skin = Skin(name: name, source: source)
         for key in sections.keys.sorted() where !Self.sections.contains(key) {
             let suggestion = Self.sections.first { $0.lowercased() == key.lowercased() }.map { " (did you mean '\($0)'?)" } ?? ""
-            errors.append(SkinError(keyPath: [name, key], message: "unknown section '\(key)'\(suggestion); sections are \(Self.sections.joined(separator: ", "))"))
+            errors.append(
+                SkinError(keyPath: [name, key], message: "unknown section '\(key)'\(suggestion); sections are \(Self.sections.joined(separator: ", "))"))
         }
         if let defines = sections["Define"] {
             if case .dictionary(let table) = defines {
                 for (macro, value) in table {
-                    if let text = value.scalarText { skin.defines[macro] = text }
-                    else { errors.append(SkinError(keyPath: [name, "Define", macro], message: "a macro must be a string, found \(value.kindName)")) }
+                    if let text = value.scalarText {
+                        skin.defines[macro] = text
+                    } else {
+                        errors.append(SkinError(keyPath: [name, "Define", macro], message: "a macro must be a string, found \(value.kindName)"))
+                    }
                 }
             } else {
                 errors.append(SkinError(keyPath: [name, "Define"], message: "Define must be a dictionary of name → value"))
@@ -108,7 +112,9 @@ struct SkinDecoder: Sendable {
             skin.fonts[key] = try decodeDynamic(value, what: "font") { (n: SkinNode) throws(ValueParseError) in try decodeFont(n) }
         }
         forEachEntry(of: sections["Image"], section: "Image", skin: name, errors: &errors) { (key: String, value: SkinNode) throws(ValueParseError) in
-            skin.images[key] = try decodeDynamic(value, what: "image") { (n: SkinNode) throws(ValueParseError) in try decodeImage(n, skin: name, defines: defines) }
+            skin.images[key] = try decodeDynamic(value, what: "image") { (n: SkinNode) throws(ValueParseError) in
+                try decodeImage(n, skin: name, defines: defines)
+            }
         }
         if let mapNode = sections[RoleMap.sectionName] {
             let (map, mapErrors) = RoleMap.decode(mapNode, keyPath: [name, RoleMap.sectionName])
@@ -126,7 +132,8 @@ struct SkinDecoder: Sendable {
         if let styles = sections["Style"] {
             if case .dictionary(let widgets) = styles {
                 for widget in widgets.keys.sorted() {
-                    forEachEntry(of: widgets[widget], section: "Style", skin: name, prefix: [widget], errors: &errors) { (property: String, value: SkinNode) throws(ValueParseError) in
+                    forEachEntry(of: widgets[widget], section: "Style", skin: name, prefix: [widget], errors: &errors) {
+                        (property: String, value: SkinNode) throws(ValueParseError) in
                         skin.styles[widget, default: [:]][property] = try decodeStyle(value, defines: defines, memo: &memo)
                     }
                 }
@@ -142,8 +149,10 @@ struct SkinDecoder: Sendable {
         MacroValueParser().canParse(.string(text))
     }
 
-    private func forEachEntry(of node: SkinNode?, section: String, skin: String, prefix: [String] = [],
-                              errors: inout [SkinError], _ body: (String, SkinNode) throws(ValueParseError) -> Void) {
+    private func forEachEntry(
+        of node: SkinNode?, section: String, skin: String, prefix: [String] = [],
+        errors: inout [SkinError], _ body: (String, SkinNode) throws(ValueParseError) -> Void
+    ) {
         guard let node else { return }
         guard case .dictionary(let table) = node else {
             errors.append(SkinError(keyPath: [skin, section] + prefix, message: "\(section) must be a dictionary of key → value, found \(node.kindName)"))
@@ -164,7 +173,10 @@ struct SkinDecoder: Sendable {
         }
     }
 
-    enum DecodedColor { case full(Dynamic<RGBColor>), partial(PartialVariants<RGBColor>) }
+    enum DecodedColor {
+        case full(Dynamic<RGBColor>)
+        case partial(PartialVariants<RGBColor>)
+    }
 
     private func decodeColor(_ node: SkinNode, defines: [String: String], memo: inout ParseMemo) throws(ValueParseError) -> DecodedColor {
         switch node {
@@ -175,12 +187,14 @@ struct SkinDecoder: Sendable {
             func variant(_ key: String) throws(ValueParseError) -> RGBColor? {
                 guard let value = table[key] else { return nil }
                 guard case .string(let text) = value else { throw ValueParseError("\(key) must be a color string, found \(value.kindName)") }
-                do throws(ValueParseError) { return try parsers.parseColor(text, defines: defines, memo: &memo) }
-                catch { throw ValueParseError("\(key): \(error.message)") }
+                do throws(ValueParseError) { return try parsers.parseColor(text, defines: defines, memo: &memo) } catch {
+                    throw ValueParseError("\(key): \(error.message)")
+                }
             }
-            let partial = PartialVariants(light: try variant("light"), dark: try variant("dark"),
-                                          lightHighContrast: try variant("lightHighContrast"),
-                                          darkHighContrast: try variant("darkHighContrast"))
+            let partial = PartialVariants(
+                light: try variant("light"), dark: try variant("dark"),
+                lightHighContrast: try variant("lightHighContrast"),
+                darkHighContrast: try variant("darkHighContrast"))
             if let light = partial.light, let dark = partial.dark {
                 return .full(Dynamic(light: light, dark: dark, lightHighContrast: partial.lightHighContrast, darkHighContrast: partial.darkHighContrast))
             }
@@ -200,21 +214,24 @@ struct SkinDecoder: Sendable {
     }
 
     /// A value that is either one plain entry or a `{"light": …, "dark": …}` dictionary of entries.
-    private func decodeDynamic<Value: Sendable>(_ node: SkinNode, what: String,
-                                                _ decodeOne: (SkinNode) throws(ValueParseError) -> Value) throws(ValueParseError) -> Dynamic<Value> {
+    private func decodeDynamic<Value: Sendable>(
+        _ node: SkinNode, what: String,
+        _ decodeOne: (SkinNode) throws(ValueParseError) -> Value
+    ) throws(ValueParseError) -> Dynamic<Value> {
         if case .dictionary(let table) = node, table.keys.contains(where: { Self.variantKeys.contains($0) }) {
             try checkVariantKeys(table)
             func variant(_ key: String) throws(ValueParseError) -> Value? {
                 guard let value = table[key] else { return nil }
-                do throws(ValueParseError) { return try decodeOne(value) }
-                catch { throw ValueParseError("\(key): \(error.message)") }
+                do throws(ValueParseError) { return try decodeOne(value) } catch { throw ValueParseError("\(key): \(error.message)") }
             }
-            let light = try variant("light"), dark = try variant("dark")
+            let light = try variant("light")
+            let dark = try variant("dark")
             guard let l = light ?? dark, let d = dark ?? light else {
                 throw ValueParseError("a dynamic \(what) needs 'light' or 'dark'")
             }
-            return Dynamic(light: l, dark: d, lightHighContrast: try variant("lightHighContrast"),
-                           darkHighContrast: try variant("darkHighContrast"))
+            return Dynamic(
+                light: l, dark: d, lightHighContrast: try variant("lightHighContrast"),
+                darkHighContrast: try variant("darkHighContrast"))
         }
         return Dynamic(try decodeOne(node))
     }
@@ -261,8 +278,10 @@ struct SkinDecoder: Sendable {
     /// Keys of an image written as a dictionary: `{"Name": "nav_back.png", "RenderingMode": "template"}`.
     static let imageKeys = ["Name", "RenderingMode"]
 
-    private func decodeImage(_ node: SkinNode, skin: String, defines: [String: String] = [:],
-                             renderingMode: SkinImage.RenderingMode = .automatic) throws(ValueParseError) -> SkinImage {
+    private func decodeImage(
+        _ node: SkinNode, skin: String, defines: [String: String] = [:],
+        renderingMode: SkinImage.RenderingMode = .automatic
+    ) throws(ValueParseError) -> SkinImage {
         switch node {
         case .array(let items):
             return SkinImage(lines: items.compactMap(\.scalarText), renderingMode: renderingMode)
@@ -294,7 +313,8 @@ struct SkinDecoder: Sendable {
                     if !variants.isEmpty { return try ImageFileLocator.load(variants, renderingMode: renderingMode) }
                 }
                 guard let path = findImageFile(fileName, skin: skin) else {
-                    let message = "image file '\(text)' not found (looked for \(fileName) and \(Self.textArtName(fileName)) in \(skin).bundle/, \(skin)/, the skin file's folder and default.bundle/, any case); drawn as the placeholder"
+                    let message =
+                        "image file '\(text)' not found (looked for \(fileName) and \(Self.textArtName(fileName)) in \(skin).bundle/, \(skin)/, the skin file's folder and default.bundle/, any case); drawn as the placeholder"
                     return SkinImage(lines: SkinImage.placeholder.lines, source: .missingFile(message))
                 }
                 let data: Data
@@ -318,10 +338,12 @@ struct SkinDecoder: Sendable {
                 let variants = ImageFileLocator(baseDirectory: baseDirectory, listings: listings).variants(of: text, skin: skin)
                 if !variants.isEmpty { return try ImageFileLocator.load(variants, renderingMode: renderingMode) }
             }
-            return SkinImage(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                             renderingMode: renderingMode)
+            return SkinImage(
+                lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                renderingMode: renderingMode)
         default:
-            throw ValueParseError("an image must be a glyph, a file name, a URL, {\"Name\": …, \"RenderingMode\": …} or an array of lines, found \(node.kindName)")
+            throw ValueParseError(
+                "an image must be a glyph, a file name, a URL, {\"Name\": …, \"RenderingMode\": …} or an array of lines, found \(node.kindName)")
         }
     }
 
@@ -352,8 +374,9 @@ struct SkinDecoder: Sendable {
     /// A value names a file when it is one word ending in a file extension (`top.png`, `logo.txt`).
     static func imageFileName(_ text: String) -> String? {
         guard !text.contains(where: { $0.isWhitespace }), let dot = text.lastIndex(of: "."),
-              dot != text.startIndex, text[text.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber }),
-              text.index(after: dot) != text.endIndex else { return nil }
+            dot != text.startIndex, text[text.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber }),
+            text.index(after: dot) != text.endIndex
+        else { return nil }
         return text
     }
 

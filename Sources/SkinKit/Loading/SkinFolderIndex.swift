@@ -146,7 +146,8 @@ struct SkinFolderIndex: Sendable, Equatable {
     /// JSON file that is another tool's theme), which a start reads whole.
     static func names(of path: String, stamp: FileStamp) -> [SkinNameScanner.Name]? {
         guard stamp.isRegular, path.lowercased().hasSuffix(".json"), !AssetCatalogReader.isCatalog(path),
-              let data = try? FileReader.read(path, limit: SkinLimits.standard.maxFileBytes) else { return nil }
+            let data = try? FileReader.read(path, limit: SkinLimits.standard.maxFileBytes)
+        else { return nil }
         switch SkinNameScanner.scan([UInt8](data)) {
         case .skins(let names): return names
         case .other: return nil

@@ -111,7 +111,8 @@ public struct SkinIndexCache: Sendable {
                 return start..<end
             }
             guard let header = nextLine(from: 0), Self.header.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[header])),
-                  let stamp = nextLine(from: header.upperBound + 1) else { return nil }
+                let stamp = nextLine(from: header.upperBound + 1)
+            else { return nil }
             var entries: [Entry] = []
             entries.reserveCapacity(bytes.count / 32)
             var skipped: [(path: Range<Int>, reason: Range<Int>)] = []
@@ -120,7 +121,9 @@ public struct SkinIndexCache: Sendable {
             while lineStart < bytes.count {
                 var tabs = (-1, -1, -1, -1)
                 var tabCount = 0
-                var fieldHasColon = false, fieldHasDigits = false, namesRead = true
+                var fieldHasColon = false
+                var fieldHasDigits = false
+                var namesRead = true
                 var index = lineStart
                 while index < bytes.count, bytes[index] != 0x0A {
                     let byte = bytes[index]
@@ -160,8 +163,10 @@ public struct SkinIndexCache: Sendable {
                     continue
                 }
                 guard kind == UInt8(ascii: "f"), tabs.0 == line.lowerBound + 1, tabCount == 4,
-                      let size = number((tabs.0 + 1)..<tabs.1), let modified = number((tabs.1 + 1)..<tabs.2) else { return nil }
-                let path = (tabs.2 + 1)..<tabs.3, names = (tabs.3 + 1)..<line.upperBound
+                    let size = number((tabs.0 + 1)..<tabs.1), let modified = number((tabs.1 + 1)..<tabs.2)
+                else { return nil }
+                let path = (tabs.2 + 1)..<tabs.3
+                let names = (tabs.3 + 1)..<line.upperBound
                 if names.count == 1 && bytes[names.lowerBound] == UInt8(ascii: "-") {
                     entries.append(Entry(size: size, modified: modified, path: path, names: nil))
                     continue

@@ -309,7 +309,8 @@ struct SkinJSONReader {
             return nil
         }
         guard integerDigits + fractionDigits <= 15,
-              let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)) else { return nil }
+            let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+        else { return nil }
         return .number(value)
     }
 }

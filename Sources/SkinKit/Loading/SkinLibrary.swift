@@ -33,10 +33,12 @@ public struct SkinLibrary: Sendable {
     /// `lint`). `trustFolders` lets a start take a cached index whose folder is unchanged
     /// without looking at each file; a reload looks. The bundled collection is offered (parsed
     /// when first asked for) unless `offersCollection` is false.
-    public static func load(paths: [String], mapFile: String? = nil, guessing: MapGuessing? = nil,
-                            loader: SkinLoader = SkinLoader(), showing: Set<String>? = nil,
-                            indexCache: SkinIndexCache? = nil, trustFolders: Bool = true,
-                            offersCollection: Bool = true) -> SkinLibrary {
+    public static func load(
+        paths: [String], mapFile: String? = nil, guessing: MapGuessing? = nil,
+        loader: SkinLoader = SkinLoader(), showing: Set<String>? = nil,
+        indexCache: SkinIndexCache? = nil, trustFolders: Bool = true,
+        offersCollection: Bool = true
+    ) -> SkinLibrary {
         var (catalog, errors) = EmbeddedSkin.catalog(loader: loader)
         let split = showing.map { LazySplit(paths: paths, showing: $0, cache: indexCache, trustFolders: trustFolders) }
         var warnings: [SkinError] = []
@@ -53,7 +55,8 @@ public struct SkinLibrary: Sendable {
             errors += mapErrors
         }
         for (pathIndex, path) in paths.enumerated() {
-            let result = split?.load(pathIndex, loader: loader, inheritedDefines: catalog.defaultSkin.defines)
+            let result =
+                split?.load(pathIndex, loader: loader, inheritedDefines: catalog.defaultSkin.defines)
                 ?? loader.load(path: path, inheritedDefines: catalog.defaultSkin.defines)
             errors += result.errors
             warnings += result.warnings
@@ -75,8 +78,11 @@ public struct SkinLibrary: Sendable {
                 catalog.replace(ours[0])
                 catalog.add(Array(ours.dropFirst()))
                 if let earlier = definedIn[name], case .file(let file) = ours[0].source {
-                    replacements.append(SkinError(file: file, keyPath: [name], message: "skin '\(name)' is also defined in \(earlier), "
-                        + "an earlier skins folder; the later folder's skin is used whole"))
+                    replacements.append(
+                        SkinError(
+                            file: file, keyPath: [name],
+                            message: "skin '\(name)' is also defined in \(earlier), "
+                                + "an earlier skins folder; the later folder's skin is used whole"))
                 }
             }
             // A folder's `default` is applied first so other skins link against the refined default.
@@ -91,12 +97,14 @@ public struct SkinLibrary: Sendable {
         errors += catalog.warnings
         var plan = LazySkins.Plan()
         if let split {
-            plan = LazySkins.Plan(split: split.defersAny ? split : nil, loader: loader, extraMap: extraMap,
-                                  guessing: mapFile == nil ? guessing : nil, defaultSkin: catalog.defaultSkin)
+            plan = LazySkins.Plan(
+                split: split.defersAny ? split : nil, loader: loader, extraMap: extraMap,
+                guessing: mapFile == nil ? guessing : nil, defaultSkin: catalog.defaultSkin)
         }
         catalog = catalog.deferring(plan, offersCollection: offersCollection)
-        return SkinLibrary(catalog: catalog, errors: errors, warnings: replacements + warnings, paths: paths, skipped: skipped,
-                           loadedSkins: loadedSkins, replacements: replacements, guessedMaps: guessedMaps)
+        return SkinLibrary(
+            catalog: catalog, errors: errors, warnings: replacements + warnings, paths: paths, skipped: skipped,
+            loadedSkins: loadedSkins, replacements: replacements, guessedMaps: guessedMaps)
     }
 
     /// `skins` (one path's, perhaps of several files) with each file's guessed map applied.

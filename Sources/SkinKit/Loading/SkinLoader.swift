@@ -150,8 +150,10 @@ public struct SkinLoader: Sendable {
     }
 
     /// Loads skins from the bytes of a JSON or property-list file; `file` names it in errors.
-    public func load(data: Data, file: String?, baseDirectory: URL? = nil, inheritedDefines: [String: String] = [:],
-                     source: SkinSource? = nil) -> Result {
+    public func load(
+        data: Data, file: String?, baseDirectory: URL? = nil, inheritedDefines: [String: String] = [:],
+        source: SkinSource? = nil
+    ) -> Result {
         load(data: data, file: file, folder: baseDirectory?.path, inheritedDefines: inheritedDefines, source: source)
     }
 
@@ -219,9 +221,10 @@ public struct SkinLoader: Sendable {
             result.errors.append(error.placed(file: file, line: line))
             return result
         }
-        let decoder = SkinDecoder(parsers: parsers, source: skinSource, baseDirectory: folder,
-                                  inheritedDefines: inheritedDefines, imageCache: imageCache, limits: limits,
-                                  parallel: data.count >= Self.parallelBytes)
+        let decoder = SkinDecoder(
+            parsers: parsers, source: skinSource, baseDirectory: folder,
+            inheritedDefines: inheritedDefines, imageCache: imageCache, limits: limits,
+            parallel: data.count >= Self.parallelBytes)
         let decoded = decoder.decode(root)
         result.skins = decoded.skins
         if !decoded.errors.isEmpty || !decoded.warnings.isEmpty {
@@ -248,8 +251,9 @@ public struct SkinLoader: Sendable {
 
     /// Decodes skins from a tree built in code (a run-time update).
     public func load(node: SkinNode, inheritedDefines: [String: String] = [:]) -> Result {
-        let decoder = SkinDecoder(parsers: parsers, source: .code, baseDirectory: nil, inheritedDefines: inheritedDefines,
-                                  imageCache: imageCache, limits: limits)
+        let decoder = SkinDecoder(
+            parsers: parsers, source: .code, baseDirectory: nil, inheritedDefines: inheritedDefines,
+            imageCache: imageCache, limits: limits)
         let decoded = decoder.decode(node)
         var result = Result()
         result.skins = decoded.skins
@@ -259,8 +263,10 @@ public struct SkinLoader: Sendable {
     }
 
     private func tooLarge(bytes: Int, file: String?) -> SkinError {
-        SkinError(file: file, message: "the file is \(bytes) bytes; skin files may be at most "
-            + "\(SkinLimits.describe(bytes: limits.maxFileBytes)) (split it into several files in one folder)")
+        SkinError(
+            file: file,
+            message: "the file is \(bytes) bytes; skin files may be at most "
+                + "\(SkinLimits.describe(bytes: limits.maxFileBytes)) (split it into several files in one folder)")
     }
 
     /// The JSON document, or an error with the line and column Foundation names.
@@ -271,20 +277,24 @@ public struct SkinLoader: Sendable {
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "invalid JSON"
             if let range = detail.range(of: #"character (\d+)"#, options: .regularExpression),
-               let offset = Int(detail[range].dropFirst("character ".count)) {
+                let offset = Int(detail[range].dropFirst("character ".count))
+            {
                 let place = SourceLocator.lineAndColumn(ofOffset: offset, in: text)
                 let reason = detail.replacingOccurrences(of: #" around (line \d+, column \d+|character \d+)\.?"#, with: "", options: .regularExpression)
-                throw SkinError(line: place.line, column: place.column,
-                                message: "not valid JSON (\(reason.lowercased())); a skin file is a JSON object or an XML property list")
+                throw SkinError(
+                    line: place.line, column: place.column,
+                    message: "not valid JSON (\(reason.lowercased())); a skin file is a JSON object or an XML property list")
             }
             // Foundation names no place when the text ends early: the place is the file's last character.
             let end = text.reversed().drop { $0.isWhitespace }.count
             let place = SourceLocator.lineAndColumn(ofOffset: max(0, end - 1), in: text)
-            let reason = detail.lowercased().contains("end of file")
+            let reason =
+                detail.lowercased().contains("end of file")
                 ? "the file ends inside the JSON: an object, array or string is not closed"
                 : detail.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            throw SkinError(line: place.line, column: place.column,
-                            message: "not valid JSON (\(reason)); a skin file is a JSON object or an XML property list")
+            throw SkinError(
+                line: place.line, column: place.column,
+                message: "not valid JSON (\(reason)); a skin file is a JSON object or an XML property list")
         }
         return object
     }

@@ -54,7 +54,10 @@ enum SkinNameScanner {
                         names.append(Name(name: key, offset: offset))
                     }
                     skipSpace()
-                    if peek() == UInt8(ascii: ",") { position += 1; continue }
+                    if peek() == UInt8(ascii: ",") {
+                        position += 1
+                        continue
+                    }
                     try expect(UInt8(ascii: "}"))
                     skipSpace()
                     guard position == bytes.count else { throw Stop.broken }
@@ -105,18 +108,27 @@ enum SkinNameScanner {
             try expect(UInt8(ascii: "{"))
             var found = false
             skipSpace()
-            if peek() == UInt8(ascii: "}") { position += 1; return false }
+            if peek() == UInt8(ascii: "}") {
+                position += 1
+                return false
+            }
             while true {
                 skipSpace()
                 let key: String
-                do { key = try string() } catch .other { try skipString(); key = "" } catch { throw .broken }
+                do { key = try string() } catch .other {
+                    try skipString()
+                    key = ""
+                } catch { throw .broken }
                 if !found, SkinFileFormat.sections.contains(key) { found = true }
                 skipSpace()
                 try expect(UInt8(ascii: ":"))
                 skipSpace()
                 try skipValue()
                 skipSpace()
-                if peek() == UInt8(ascii: ",") { position += 1; continue }
+                if peek() == UInt8(ascii: ",") {
+                    position += 1
+                    continue
+                }
                 try expect(UInt8(ascii: "}"))
                 return found
             }
@@ -143,7 +155,8 @@ enum SkinNameScanner {
             if first != UInt8(ascii: "{") && first != UInt8(ascii: "[") {
                 // A number, true, false or null: up to the next delimiter.
                 while let byte = peek(), byte != UInt8(ascii: ","), byte != UInt8(ascii: "}"), byte != UInt8(ascii: "]"),
-                      byte != 0x20, byte != 0x0A, byte != 0x0D, byte != 0x09 {
+                    byte != 0x20, byte != 0x0A, byte != 0x0D, byte != 0x09
+                {
                     position += 1
                 }
                 return

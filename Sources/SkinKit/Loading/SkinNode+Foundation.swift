@@ -85,12 +85,14 @@ extension SkinNode {
     /// The depth and entry-count limits of a container (shared with `SkinJSONReader`).
     static func checkContainer(count: Int, limits: SkinLimits, depth: Int) throws(SkinError) {
         if depth >= limits.maxNestingDepth {
-            throw SkinError(message: "nested more than \(limits.maxNestingDepth) dictionaries and arrays deep "
-                + "(the limit for a skin file; a skin needs about five)")
+            throw SkinError(
+                message: "nested more than \(limits.maxNestingDepth) dictionaries and arrays deep "
+                    + "(the limit for a skin file; a skin needs about five)")
         }
         if count > limits.maxKeysPerSection {
-            throw SkinError(message: "holds \(count) entries; a dictionary or array in a skin file "
-                + "may hold at most \(limits.maxKeysPerSection)")
+            throw SkinError(
+                message: "holds \(count) entries; a dictionary or array in a skin file "
+                    + "may hold at most \(limits.maxKeysPerSection)")
         }
     }
 
@@ -98,8 +100,9 @@ extension SkinNode {
     static func checkLength(_ text: String, what: String, limits: SkinLimits) throws(SkinError) {
         let bytes = text.utf8.count
         if bytes > limits.maxValueBytes {
-            throw SkinError(message: "\(what) of \(bytes) bytes; keys and values may be at most "
-                + "\(SkinLimits.describe(bytes: limits.maxValueBytes))")
+            throw SkinError(
+                message: "\(what) of \(bytes) bytes; keys and values may be at most "
+                    + "\(SkinLimits.describe(bytes: limits.maxValueBytes))")
         }
     }
 }

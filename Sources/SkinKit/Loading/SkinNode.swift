@@ -3,7 +3,8 @@ import Foundation
 /// Skin data as read from JSON, a property list or code, before it becomes a `Skin`.
 /// Build one in code for run-time updates (seed 000's `updateSkinPlistInfo`).
 public indirect enum SkinNode: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByDictionaryLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+    ExpressibleByArrayLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral
+{
     case string(String)
     case number(Double)
     case bool(Bool)

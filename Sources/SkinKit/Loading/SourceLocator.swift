@@ -90,7 +90,8 @@ public struct SourceLocator: Sendable {
                 // memchr to each candidate first byte, memcmp for the rest (glibc's memmem is not
                 // visible to Swift without _GNU_SOURCE).
                 while offset + needle.count <= text.count,
-                      let hit = memchr(base + offset, Int32(needle[0]), text.count - offset - needle.count + 1) {
+                    let hit = memchr(base + offset, Int32(needle[0]), text.count - offset - needle.count + 1)
+                {
                     let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                     offset = position + 1
                     guard memcmp(base + position, needleBase, needle.count) == 0 else { continue }
@@ -122,7 +123,8 @@ public struct SourceLocator: Sendable {
 
     /// The 0-based line holding `offset`.
     private static func lineIndex(ofOffset offset: Int, starts: [Int]) -> Int {
-        var low = 0, high = starts.count
+        var low = 0
+        var high = starts.count
         while low < high {
             let middle = (low + high) / 2
             if starts[middle] <= offset { low = middle + 1 } else { high = middle }
@@ -132,10 +134,17 @@ public struct SourceLocator: Sendable {
 
     /// Converts a character offset (as Foundation's JSON errors give) to line and column.
     static func lineAndColumn(ofOffset offset: Int, in text: String) -> (line: Int, column: Int) {
-        var line = 1, column = 1, index = 0
+        var line = 1
+        var column = 1
+        var index = 0
         for character in text {
             if index >= offset { break }
-            if character == "\n" { line += 1; column = 1 } else { column += 1 }
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
             index += 1
         }
         return (line, column)
@@ -143,7 +152,8 @@ public struct SourceLocator: Sendable {
 
     /// Binary search in ascending `values` for the first at or above `minimum`.
     private static func firstElement(in values: [Int], atLeast minimum: Int) -> Int? {
-        var low = 0, high = values.count
+        var low = 0
+        var high = values.count
         while low < high {
             let middle = (low + high) / 2
             if values[middle] < minimum { low = middle + 1 } else { high = middle }
@@ -153,19 +163,32 @@ public struct SourceLocator: Sendable {
 
     /// Every JSON string followed (after spaces) by `:` is a key; strings never span lines.
     private static func indexJSONKeys(_ bytes: [UInt8]) -> [String: [Int]] {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
+        let newline = UInt8(ascii: "\n")
         var index: [String: [Int]] = [:]
-        var line = 0, position = 0
+        var line = 0
+        var position = 0
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == newline { line += 1; position += 1; continue }
-            guard byte == quote else { position += 1; continue }
+            if byte == newline {
+                line += 1
+                position += 1
+                continue
+            }
+            guard byte == quote else {
+                position += 1
+                continue
+            }
             let start = position + 1
             var end = start
             while end < bytes.count, bytes[end] != quote, bytes[end] != newline {
                 end += bytes[end] == backslash ? 2 : 1
             }
-            guard end < bytes.count, bytes[end] == quote else { position = min(end, bytes.count); continue }
+            guard end < bytes.count, bytes[end] == quote else {
+                position = min(end, bytes.count)
+                continue
+            }
             var after = end + 1
             while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
             if after < bytes.count, bytes[after] == UInt8(ascii: ":") {
@@ -178,15 +201,25 @@ public struct SourceLocator: Sendable {
 
     /// Every `<key>…</key>` on one line.
     private static func indexPlistKeys(_ bytes: [UInt8]) -> [String: [Int]] {
-        let open = Array("<key>".utf8), close = Array("</key>".utf8), newline = UInt8(ascii: "\n")
+        let open = Array("<key>".utf8)
+        let close = Array("</key>".utf8)
+        let newline = UInt8(ascii: "\n")
         var index: [String: [Int]] = [:]
-        var line = 0, position = 0
+        var line = 0
+        var position = 0
         func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
             offset + pattern.count <= bytes.count && bytes[offset..<(offset + pattern.count)].elementsEqual(pattern)
         }
         while position < bytes.count {
-            if bytes[position] == newline { line += 1; position += 1; continue }
-            guard bytes[position] == UInt8(ascii: "<"), matches(open, at: position) else { position += 1; continue }
+            if bytes[position] == newline {
+                line += 1
+                position += 1
+                continue
+            }
+            guard bytes[position] == UInt8(ascii: "<"), matches(open, at: position) else {
+                position += 1
+                continue
+            }
             let start = position + open.count
             var end = start
             while end < bytes.count, bytes[end] != newline, !(bytes[end] == UInt8(ascii: "<") && matches(close, at: end)) { end += 1 }

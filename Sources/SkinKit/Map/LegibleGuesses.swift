@@ -31,26 +31,33 @@ struct LegibleGuesses {
         while let failure = firstFailure(skipping: unfixable) {
             let pair = failure.pair
             if guesses.contains(where: { $0.widgetKey == pair.foreground }), !given.contains(pair.foreground),
-               !guesses.contains(where: { $0.widgetKey == pair.background }), !repaired.contains(pair.background),
-               let own = mostLegibleOwnColor(for: pair.background, in: skins, under: true) {
+                !guesses.contains(where: { $0.widgetKey == pair.background }), !repaired.contains(pair.background),
+                let own = mostLegibleOwnColor(for: pair.background, in: skins, under: true)
+            {
                 // The file's text on one of default's backgrounds: that background takes the file's color most legible under it.
                 repaired.insert(pair.background)
                 given.insert(pair.background)
-                guesses.append(.init(widgetKey: pair.background, ownKey: own,
-                                     reason: "the file's most legible color under \(pair.background)'s text (\(failure.reason) with default's)"))
+                guesses.append(
+                    .init(
+                        widgetKey: pair.background, ownKey: own,
+                        reason: "the file's most legible color under \(pair.background)'s text (\(failure.reason) with default's)"))
             } else if let index = guesses.firstIndex(where: { $0.widgetKey == pair.foreground }), !given.contains(pair.foreground) {
                 rejected.append(.init(guess: guesses.remove(at: index), reason: failure.reason))
             } else if !repaired.contains(pair.foreground), let own = mostLegibleOwnColor(for: pair.foreground, in: skins) {
                 repaired.insert(pair.foreground)
                 given.insert(pair.foreground)
-                guesses.append(.init(widgetKey: pair.foreground, ownKey: own,
-                                     reason: "the file's most legible color for \(pair.foreground) (\(failure.reason) with default's)"))
+                guesses.append(
+                    .init(
+                        widgetKey: pair.foreground, ownKey: own,
+                        reason: "the file's most legible color for \(pair.foreground) (\(failure.reason) with default's)"))
             } else if !repaired.contains(pair.foreground), let each = mostLegibleOwnColorPerSkin(for: pair.foreground) {
                 repaired.insert(pair.foreground)
                 given.insert(pair.foreground)
                 for (skin, own) in each {
-                    perSkin[skin, default: []].append(.init(widgetKey: pair.foreground, ownKey: own,
-                                                            reason: "the most legible color of skin '\(skin)' for \(pair.foreground) (\(failure.reason) with default's)"))
+                    perSkin[skin, default: []].append(
+                        .init(
+                            widgetKey: pair.foreground, ownKey: own,
+                            reason: "the most legible color of skin '\(skin)' for \(pair.foreground) (\(failure.reason) with default's)"))
                 }
             } else if let index = guesses.firstIndex(where: { $0.widgetKey == pair.background }) {
                 rejected.append(.init(guess: guesses.remove(at: index), reason: failure.reason))
@@ -76,7 +83,8 @@ struct LegibleGuesses {
 
     private func ratio(_ pair: MapGuessing.TextPair, map: [String: String], skin: Skin, traits: TraitCollection) -> Double? {
         guard let background = color(pair.background, map: map, skin: skin, traits: traits),
-              let foreground = color(pair.foreground, map: map, skin: skin, traits: traits) else { return nil }
+            let foreground = color(pair.foreground, map: map, skin: skin, traits: traits)
+        else { return nil }
         let page = defaultSkin.colors["background"]?.resolve(in: traits).withAlpha(1) ?? background.withAlpha(1)
         let opaque = background.composited(over: page)
         return foreground.composited(over: opaque).contrastRatio(with: opaque)
@@ -97,7 +105,9 @@ struct LegibleGuesses {
                     guard let ratio = ratio(pair, map: map, skin: skin, traits: traits), ratio < minimumRatio else { continue }
                     let hundredths = Int((ratio * 100).rounded())
                     let text = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
-                    let failure = (pair, "\(pair.foreground) on \(pair.background) would be \(text):1 in skin '\(skin.name)' (\(style)), under \(Int(minimumRatio)):1")
+                    let failure = (
+                        pair, "\(pair.foreground) on \(pair.background) would be \(text):1 in skin '\(skin.name)' (\(style)), under \(Int(minimumRatio)):1"
+                    )
                     if guessed.contains(pair.foreground) && !guessed.contains(pair.background) { return failure }
                     if later == nil { later = failure }
                 }
@@ -118,7 +128,10 @@ struct LegibleGuesses {
             map[widgetKey] = candidate
             var worst = Double.infinity
             for skin in skins where worst >= minimumRatio {
-                guard skin.colors[candidate] != nil else { worst = 0; break }
+                guard skin.colors[candidate] != nil else {
+                    worst = 0
+                    break
+                }
                 for style in Self.styles {
                     let traits = TraitCollection(userInterfaceStyle: style)
                     for pair in drawn { if let ratio = ratio(pair, map: map, skin: skin, traits: traits) { worst = min(worst, ratio) } }

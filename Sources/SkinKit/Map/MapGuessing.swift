@@ -36,7 +36,8 @@ public struct MapGuessing: Sendable {
     /// a key some widget reads, or no guess fits.
     public func guess(file: String, skins: [Skin], defaultSkin: Skin) -> GuessedMap? {
         guard !skins.isEmpty, skins.allSatisfy({ $0.roleMap.isEmpty }),
-              skins.allSatisfy({ SkinKeyUsage(skin: $0, widgetKeys: suggester.widgetKeys).isEntirelyUnread }) else { return nil }
+            skins.allSatisfy({ SkinKeyUsage(skin: $0, widgetKeys: suggester.widgetKeys).isEntirelyUnread })
+        else { return nil }
         var legible = suggestion(for: skins, defaultSkin: defaultSkin)
         guard !legible.guesses.isEmpty else { return nil }
         legible.file = file
@@ -45,8 +46,9 @@ public struct MapGuessing: Sendable {
 
     /// The suggester's guesses for `skins`, made legible (`LegibleGuesses`), and the guesses left out.
     public func suggestion(for skins: [Skin], defaultSkin: Skin) -> GuessedMap {
-        var legible = LegibleGuesses(guesses: suggester.suggest(for: skins), skins: skins, defaultSkin: defaultSkin,
-                                     pairs: textPairs, minimumRatio: minimumRatio)
+        var legible = LegibleGuesses(
+            guesses: suggester.suggest(for: skins), skins: skins, defaultSkin: defaultSkin,
+            pairs: textPairs, minimumRatio: minimumRatio)
         legible.repair()
         return GuessedMap(file: "", skinNames: skins.map(\.name), guesses: legible.guesses, rejected: legible.rejected, perSkin: legible.perSkin)
     }

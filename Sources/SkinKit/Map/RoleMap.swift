@@ -39,7 +39,8 @@ public struct RoleMap: Hashable, Sendable {
         // A plain `<folder>/<name>.<ext>` is joined as text (a URL cost more than the lookup).
         let name = skinFile.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         if SkinLoader.isPlainPath(skinFile), let dot = name.lastIndex(of: "."), dot != name.startIndex,
-           name[name.index(after: dot)...].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), name.index(after: dot) != name.endIndex {
+            name[name.index(after: dot)...].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), name.index(after: dot) != name.endIndex
+        {
             return ImageFileLocator.path(String(name[..<dot]) + fileSuffix, in: SkinLoader.folder(of: skinFile))
         }
         let url = URL(fileURLWithPath: skinFile)
@@ -65,11 +66,17 @@ public struct RoleMap: Hashable, Sendable {
                 map.shared[key] = own
             case .dictionary(let entries):
                 for widgetKey in entries.keys.sorted() {
-                    if case .string(let own)? = entries[widgetKey] { map.perSkin[key, default: [:]][widgetKey] = own }
-                    else { errors.append(SkinError(keyPath: keyPath + [key, widgetKey], message: "a mapped key must be a string (your key's name)")) }
+                    if case .string(let own)? = entries[widgetKey] {
+                        map.perSkin[key, default: [:]][widgetKey] = own
+                    } else {
+                        errors.append(SkinError(keyPath: keyPath + [key, widgetKey], message: "a mapped key must be a string (your key's name)"))
+                    }
                 }
             default:
-                errors.append(SkinError(keyPath: keyPath + [key], message: "a map entry is \"widget key\": \"your key\", or a skin name → such entries; found \(value.kindName)"))
+                errors.append(
+                    SkinError(
+                        keyPath: keyPath + [key], message: "a map entry is \"widget key\": \"your key\", or a skin name → such entries; found \(value.kindName)"
+                    ))
             }
         }
         return (map, errors)
@@ -84,8 +91,11 @@ public struct RoleMap: Hashable, Sendable {
             return (RoleMap(), [SkinError(file: path, message: "cannot read the map file: \(error.reason)")])
         }
         // Read without Foundation when it can be (see SkinJSONReader); Foundation reads the rest.
-        guard let node = SkinJSONReader.node(data, limits: .standard) ?? (try? JSONSerialization.jsonObject(with: data, options: []))
-            .flatMap({ try? SkinNode.from(foundation: $0, limits: .standard) }) else {
+        guard
+            let node = SkinJSONReader.node(data, limits: .standard)
+                ?? (try? JSONSerialization.jsonObject(with: data, options: []))
+                .flatMap({ try? SkinNode.from(foundation: $0, limits: .standard) })
+        else {
             return (RoleMap(), [SkinError(file: path, message: "not a valid JSON map: expected {\"widget key\": \"your key\", …}")])
         }
         let (map, errors) = decode(node)

@@ -189,12 +189,14 @@ public struct RoleMapSuggester: Sendable {
         func luminance(_ key: String) -> Double { luminances[key] ?? 0 }
         var guesses: [Guess] = []
         if !takenWidgets.contains("background"), widgetKeys.contains("background"),
-           let key = free.sorted().max(by: { luminance($0) < luminance($1) }), luminance(key) >= Self.lightEnough {
+            let key = free.sorted().max(by: { luminance($0) < luminance($1) }), luminance(key) >= Self.lightEnough
+        {
             free.remove(key)
             guesses.append(Guess(widgetKey: "background", ownKey: key, reason: "lightest color of skin '\(skin.name)'"))
         }
         if !takenWidgets.contains("text"), widgetKeys.contains("text"),
-           let key = free.sorted().min(by: { luminance($0) < luminance($1) }), luminance(key) <= Self.darkEnough {
+            let key = free.sorted().min(by: { luminance($0) < luminance($1) }), luminance(key) <= Self.darkEnough
+        {
             guesses.append(Guess(widgetKey: "text", ownKey: key, reason: "darkest color of skin '\(skin.name)'"))
         }
         return guesses

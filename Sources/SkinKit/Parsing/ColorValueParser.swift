@@ -62,10 +62,18 @@ public struct ColorValueParser: ValueParser {
             while index < count {
                 let byte = bytes[index]
                 let digit: UInt8
-                if byte >= 48 && byte <= 57 { digit = byte - 48 }            // 0-9
-                else if byte >= 97 && byte <= 102 { digit = byte - 87 }      // a-f
-                else if byte >= 65 && byte <= 70 { digit = byte - 55 }       // A-F
-                else { return nil }
+                if byte >= 48 && byte <= 57 {
+                    digit = byte - 48
+                }  // 0-9
+                else if byte >= 97 && byte <= 102 {
+                    digit = byte - 87
+                }  // a-f
+                else if byte >= 65 && byte <= 70 {
+                    digit = byte - 55
+                }  // A-F
+                else {
+                    return nil
+                }
                 value = value << 4 | UInt32(digit)
                 index += 1
             }
@@ -74,7 +82,9 @@ public struct ColorValueParser: ValueParser {
         guard let found = parsed, let value = found else { return nil }
         switch count {
         case 4:
-            let r = UInt8((value >> 8) & 0xF), g = UInt8((value >> 4) & 0xF), b = UInt8(value & 0xF)
+            let r = UInt8((value >> 8) & 0xF)
+            let g = UInt8((value >> 4) & 0xF)
+            let b = UInt8(value & 0xF)
             return RGBColor(red: r * 17, green: g * 17, blue: b * 17)
         case 7: return RGBColor(hex: value)
         // A bare eight-digit hex is alpha first (#AARRGGBB), as CJSkinSwift reads it.
@@ -87,15 +97,21 @@ public struct ColorValueParser: ValueParser {
 
     private static func parseHex(_ text: String, original: String, alphaOrder: AlphaOrder) throws(ValueParseError) -> RGBColor {
         var digits = Substring(text.trimmingSpaces)
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        else if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
-        else { throw ValueParseError("invalid color '\(original)': expected 0xRRGGBB, #RRGGBB or c(…)") }
+        if digits.hasPrefix("#") {
+            digits = digits.dropFirst()
+        } else if digits.lowercased().hasPrefix("0x") {
+            digits = digits.dropFirst(2)
+        } else {
+            throw ValueParseError("invalid color '\(original)': expected 0xRRGGBB, #RRGGBB or c(…)")
+        }
         guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
             throw ValueParseError("invalid color '\(original)': '\(digits)' is not hexadecimal")
         }
         switch digits.count {
         case 3:
-            let r = UInt8((value >> 8) & 0xF), g = UInt8((value >> 4) & 0xF), b = UInt8(value & 0xF)
+            let r = UInt8((value >> 8) & 0xF)
+            let g = UInt8((value >> 4) & 0xF)
+            let b = UInt8(value & 0xF)
             return RGBColor(red: r * 17, green: g * 17, blue: b * 17)
         case 6:
             return RGBColor(hex: value)

@@ -26,7 +26,10 @@ public struct MacroChains: Sendable {
         var steps = [start]
         var seen: Set<String> = []
         while let last = steps.last, last.lowercased().hasPrefix("d("), last.hasSuffix(")") {
-            if steps.count == maxSteps { steps.append(Self.ellipsis); break }
+            if steps.count == maxSteps {
+                steps.append(Self.ellipsis)
+                break
+            }
             let name = String(last.dropFirst(2).dropLast()).trimmingSpaces
             guard !seen.contains(name) else { break }
             lookups += 1

@@ -30,9 +30,12 @@ public struct MacroValueParser: ValueParser {
         guard let expansion = context.defines[name] else {
             // Sorting a large table for every undefined name would make errors cost quadratic time.
             let count = context.defines.count
-            let hint = count == 0 ? "the skin has no Define table"
-                : count > Self.namesListedInHints ? "the skin defines \(count) macros"
-                : "defined: \(context.defines.keys.sorted().prefix(8).joined(separator: ", "))"
+            let hint =
+                count == 0
+                ? "the skin has no Define table"
+                : count > Self.namesListedInHints
+                    ? "the skin defines \(count) macros"
+                    : "defined: \(context.defines.keys.sorted().prefix(8).joined(separator: ", "))"
             throw ValueParseError("undefined macro '\(name)' (\(hint))")
         }
         context.macroChain.append(name)

@@ -24,8 +24,9 @@ public struct ParseMemo: Sendable {
     mutating func countExpansion() throws(ValueParseError) {
         expansions += 1
         if expansions > limits.maxMacroExpansions {
-            throw ValueParseError("more than \(limits.maxMacroExpansions) macro expansions in this skin (the limit keeps "
-                + "loading linear in the file's size); define fewer or shorter macro chains")
+            throw ValueParseError(
+                "more than \(limits.maxMacroExpansions) macro expansions in this skin (the limit keeps "
+                    + "loading linear in the file's size); define fewer or shorter macro chains")
         }
     }
 }

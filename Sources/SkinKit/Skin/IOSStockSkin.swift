@@ -66,8 +66,9 @@ public enum IOSStockSkin {
 
     /// The skin: every UIKit system color under its own name, the stock role map, UIKit's text styles.
     public static var skin: Skin {
-        var skin = Skin(name: name, source: .embedded, colors: IOSSystemColors.colors,
-                        fonts: Dictionary(uniqueKeysWithValues: stockFonts.map { ($0.widgetKey, Dynamic($0.font)) }))
+        var skin = Skin(
+            name: name, source: .embedded, colors: IOSSystemColors.colors,
+            fonts: Dictionary(uniqueKeysWithValues: stockFonts.map { ($0.widgetKey, Dynamic($0.font)) }))
         skin.roleMap = Dictionary(uniqueKeysWithValues: stockColors.map { ($0.widgetKey, $0.uikitName) })
         return skin
     }

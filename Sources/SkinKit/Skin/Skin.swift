@@ -30,9 +30,11 @@ public struct Skin: Sendable {
     /// Variants a file left out (`{"light": …}` with no `dark`), completed from `default` when linked.
     var partialColors: [String: PartialVariants<RGBColor>] = [:]
 
-    public init(name: String, source: SkinSource = .code, colors: [String: Dynamic<RGBColor>] = [:],
-                fonts: [String: Dynamic<SkinFont>] = [:], images: [String: Dynamic<SkinImage>] = [:],
-                defines: [String: String] = [:], styles: [String: [String: StyleValue]] = [:]) {
+    public init(
+        name: String, source: SkinSource = .code, colors: [String: Dynamic<RGBColor>] = [:],
+        fonts: [String: Dynamic<SkinFont>] = [:], images: [String: Dynamic<SkinImage>] = [:],
+        defines: [String: String] = [:], styles: [String: [String: StyleValue]] = [:]
+    ) {
         self.name = name
         self.source = source
         self.colors = colors

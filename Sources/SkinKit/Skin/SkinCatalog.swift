@@ -127,8 +127,10 @@ public struct SkinCatalog: Sendable {
             } else if let existing = skins[skin.name] ?? (isUserSkin(skin.name) ? self[skin.name] : nil) {
                 // Two files defining one skin is most likely a copy left behind: say so.
                 if case .file(let path) = skin.source, case .file(let old) = existing.source, path != old {
-                    warnings.append(SkinError(file: path, keyPath: [skin.name],
-                                              message: "skin '\(skin.name)' is also defined in \(old); entries here win"))
+                    warnings.append(
+                        SkinError(
+                            file: path, keyPath: [skin.name],
+                            message: "skin '\(skin.name)' is also defined in \(old); entries here win"))
                 }
                 skins[skin.name] = existing.merging(skin)
             } else {

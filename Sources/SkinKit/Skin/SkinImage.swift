@@ -16,7 +16,9 @@ public struct SkinImage: Hashable, Sendable {
     /// How pixels are coloured (UIKit's `imageRenderingMode`): as drawn, or as a template whose
     /// alpha is filled with the widget's tint color. `automatic` is template in bars, original elsewhere.
     public enum RenderingMode: String, Hashable, Sendable, CaseIterable {
-        case automatic, original = "alwaysOriginal", template = "alwaysTemplate"
+        case automatic
+        case original = "alwaysOriginal"
+        case template = "alwaysTemplate"
 
         /// The short name (`original`, `template`) beside UIKit's (`alwaysOriginal`). Spelled out:
         /// describing a case through reflection cost a skin load more than decoding its images.
@@ -29,12 +31,15 @@ public struct SkinImage: Hashable, Sendable {
         }
 
         /// The names a skin file may write (UIKit's and the short ones), as the JSON Schema lists them.
-        public static var writtenNames: [String] { allCases.flatMap { [$0.rawValue, $0.shortName] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+        public static var writtenNames: [String] {
+            allCases.flatMap { [$0.rawValue, $0.shortName] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        }
 
         /// Accepts the UIKit names and the short ones (`original`, `template`), any case.
         public init?(parsing text: String) {
             let lower = text.lowercased()
-            guard let mode = Self.allCases.first(where: { $0.rawValue.lowercased() == lower || "always" + $0.shortName == lower || $0.shortName == lower }) else {
+            guard let mode = Self.allCases.first(where: { $0.rawValue.lowercased() == lower || "always" + $0.shortName == lower || $0.shortName == lower })
+            else {
                 return nil
             }
             self = mode

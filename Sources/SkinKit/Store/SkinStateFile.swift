@@ -14,8 +14,10 @@ public struct SavedSkinState: Codable, Hashable, Sendable {
     /// Skins chosen in the picker, most recent first (nil when none).
     public var recent: [String]?
 
-    public init(skin: String, style: UserInterfaceStyle, contrast: Contrast, vision: VisionDeficiency? = nil,
-                favourites: [String] = [], recent: [String] = []) {
+    public init(
+        skin: String, style: UserInterfaceStyle, contrast: Contrast, vision: VisionDeficiency? = nil,
+        favourites: [String] = [], recent: [String] = []
+    ) {
         self.skin = skin
         self.style = style
         self.contrast = contrast
@@ -28,8 +30,8 @@ public struct SavedSkinState: Codable, Hashable, Sendable {
     /// as `Codable` reads it (other keys are ignored), or nil for anything else.
     init?(node: SkinNode?) {
         guard case .dictionary(let table)? = node, case .string(let skin)? = table[CodingKeys.skin.stringValue],
-              case .string(let style)? = table[CodingKeys.style.stringValue], let style = UserInterfaceStyle(rawValue: style),
-              case .string(let contrast)? = table[CodingKeys.contrast.stringValue], let contrast = Contrast(rawValue: contrast)
+            case .string(let style)? = table[CodingKeys.style.stringValue], let style = UserInterfaceStyle(rawValue: style),
+            case .string(let contrast)? = table[CodingKeys.contrast.stringValue], let contrast = Contrast(rawValue: contrast)
         else { return nil }
         var vision: VisionDeficiency?
         if let node = table[CodingKeys.vision.stringValue] {
@@ -87,8 +89,11 @@ public struct SkinStateFile: Sendable {
             data = try FileReader.read(url.path, limit: Self.maximumBytes)
         } catch {
             if error.isMissing { return nil }
-            throw LoadError(path: url.path, reason: error.oversizedBytes == nil ? error.reason
-                : "\(error.reason) for a state file; it is rewritten on exit")
+            throw LoadError(
+                path: url.path,
+                reason: error.oversizedBytes == nil
+                    ? error.reason
+                    : "\(error.reason) for a state file; it is rewritten on exit")
         }
         // The usual file is read without JSONDecoder (whose first use costs the previewer's start);
         // anything else gets JSONDecoder's verdict, as before.

@@ -161,7 +161,8 @@ public final class SkinStore {
             found.value = found.value.map { $0.filled(from: downloaded) }
         }
         if found.definedBy != Skin.defaultName, found.value.resolve(in: traits).pendingURL != nil,
-           let fallback = catalog.defaultSkin.images[key] {
+            let fallback = catalog.defaultSkin.images[key]
+        {
             let downloaded = remoteImages
             let image = fallback.map { $0.filled(from: downloaded) }
             if image.resolve(in: traits).pendingURL == nil { return SkinLookup(value: image, key: key, definedBy: Skin.defaultName) }
@@ -186,8 +187,10 @@ public final class SkinStore {
         return result
     }
 
-    private func lookup<Value>(_ key: String, in skinName: String?, table: KeyPath<Skin, [String: Dynamic<Value>]>,
-                               missing: Dynamic<Value>) -> SkinLookup<Value> {
+    private func lookup<Value>(
+        _ key: String, in skinName: String?, table: KeyPath<Skin, [String: Dynamic<Value>]>,
+        missing: Dynamic<Value>
+    ) -> SkinLookup<Value> {
         let name = skinName ?? currentSkinName
         // A mapped key reads the skin's own key first, then the key itself, then `default` likewise.
         // (A skin without a map pays one lookup in an empty dictionary.)

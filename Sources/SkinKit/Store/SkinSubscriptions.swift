@@ -23,7 +23,8 @@ final class SkinSubscriptions {
     /// Removes the closure for `object`.
     func remove(_ object: AnyObject) {
         guard let index = indexByObject[ObjectIdentifier(object)], index < entries.count,
-              entries[index].target === object else { return }
+            entries[index].target === object
+        else { return }
         entries[index].target = nil
         compact()
     }

@@ -9,7 +9,8 @@ public struct TerminalColorSnapshot: Hashable, Sendable {
     /// Records an answer; a spec that is not a plain `rgb:`/`rgba:` color is not kept.
     public mutating func record(_ slot: TerminalColorSlot, spec: String) {
         guard spec.allSatisfy({ $0.isHexDigit || $0 == "/" || $0 == ":" || $0 == "r" || $0 == "g" || $0 == "b" || $0 == "a" }),
-              spec.utf8.count <= 40 else { return }
+            spec.utf8.count <= 40
+        else { return }
         answered[slot] = spec
     }
 

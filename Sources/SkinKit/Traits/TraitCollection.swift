@@ -25,9 +25,11 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// follows it, as UIKit's unspecified follows the system's switch.
     public var terminalStyle: UserInterfaceStyle?
 
-    public init(userInterfaceStyle: UserInterfaceStyle = .unspecified, contrast: Contrast = .normal,
-                colorDepth: ColorDepth = .truecolor, vision: VisionDeficiency = .normal,
-                terminalStyle: UserInterfaceStyle? = nil) {
+    public init(
+        userInterfaceStyle: UserInterfaceStyle = .unspecified, contrast: Contrast = .normal,
+        colorDepth: ColorDepth = .truecolor, vision: VisionDeficiency = .normal,
+        terminalStyle: UserInterfaceStyle? = nil
+    ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.contrast = contrast
         self.colorDepth = colorDepth

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Watches skin files and folders for saves (inotify, or polling where inotify is unavailable)
@@ -33,13 +34,16 @@ public final class FileWatcher {
     private let clock = ContinuousClock()
 
     /// inotify event kinds that mean a file's bytes or presence changed.
-    private static let eventMask: UInt32 = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_TO
-        | IN_MOVED_FROM | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
+    private static let eventMask: UInt32 = UInt32(
+        IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_TO
+            | IN_MOVED_FROM | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// Watches `paths` (skin files or folders; folders with their sub-folders such as `x.bundle/`).
     /// `forcePolling` or a failing inotify selects polling.
-    public init(paths: [String], forcePolling: Bool = false, settleMilliseconds: Int = 40,
-                maximumDelayMilliseconds: Int = 150, pollIntervalMilliseconds: Int = 100) {
+    public init(
+        paths: [String], forcePolling: Bool = false, settleMilliseconds: Int = 40,
+        maximumDelayMilliseconds: Int = 150, pollIntervalMilliseconds: Int = 100
+    ) {
         self.roots = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         self.settleMilliseconds = settleMilliseconds
         self.maximumDelayMilliseconds = maximumDelayMilliseconds
@@ -70,11 +74,17 @@ public final class FileWatcher {
         } else if lastPoll.map({ now - $0 >= .milliseconds(pollIntervalMilliseconds) }) ?? true {
             lastPoll = now
             let current = Self.states(of: roots)
-            if current != snapshot { snapshot = current; noteEvent(at: now) }
+            if current != snapshot {
+                snapshot = current
+                noteEvent(at: now)
+            }
         }
         guard let start = burstStart, let last = lastEvent else { return false }
         let settled = now - last >= .milliseconds(settleMilliseconds) || now - start >= .milliseconds(maximumDelayMilliseconds)
-        if settled { burstStart = nil; lastEvent = nil }
+        if settled {
+            burstStart = nil
+            lastEvent = nil
+        }
         return settled
     }
 
@@ -119,12 +129,16 @@ public final class FileWatcher {
             guard count > 0 else { break }
             var offset = 0
             while offset + 16 <= count {
-                let descriptor = Self.int32(buffer, offset), mask = UInt32(bitPattern: Self.int32(buffer, offset + 4))
+                let descriptor = Self.int32(buffer, offset)
+                let mask = UInt32(bitPattern: Self.int32(buffer, offset + 4))
                 let length = Int(Self.int32(buffer, offset + 12))
                 let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 offset += 16 + length
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 { relevant = true; continue }
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                    relevant = true
+                    continue
+                }
                 guard let folder = watchedFolders[descriptor] else { continue }
                 if mask & UInt32(IN_IGNORED) != 0 {
                     // The folder is gone (its watch with it); its parent's watch sees it come back.
@@ -201,8 +215,9 @@ public final class FileWatcher {
         func record(_ path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else { return }
-            result[path] = FileState(size: Int64(info.st_size), modified: info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec,
-                                     inode: UInt64(info.st_ino))
+            result[path] = FileState(
+                size: Int64(info.st_size), modified: info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec,
+                inode: UInt64(info.st_ino))
         }
         for root in roots {
             record(root)

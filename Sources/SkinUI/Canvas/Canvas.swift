@@ -58,22 +58,25 @@ public struct Canvas: Hashable, Sendable {
     /// True when cell `index` here and in `other` (a canvas of the same size) look the same:
     /// character, colors, attributes; the skin keys are not compared.
     public func looksSame(at index: Int, as other: Canvas) -> Bool {
-        let a = compactCells[index], b = other.compactCells[index]
+        let a = compactCells[index]
+        let b = other.compactCells[index]
         return a.looksSame(as: b) ?? (character(of: a.grapheme) == other.character(of: b.grapheme))
     }
 
     /// The `Cell` a compact cell stands for.
     private func cell(_ stored: CompactCell) -> Cell {
-        Cell(character: character(of: stored.grapheme), foreground: stored.foreground, background: stored.background,
-             attributes: stored.attributes, foregroundKey: keys.string(for: stored.foregroundKeyID),
-             backgroundKey: keys.string(for: stored.backgroundKeyID))
+        Cell(
+            character: character(of: stored.grapheme), foreground: stored.foreground, background: stored.background,
+            attributes: stored.attributes, foregroundKey: keys.string(for: stored.foregroundKeyID),
+            backgroundKey: keys.string(for: stored.backgroundKeyID))
     }
 
     /// `cell` as stored here, its keys and a long grapheme added to the tables.
     private mutating func compact(_ cell: Cell) -> CompactCell {
-        CompactCell(grapheme: grapheme(cell.character, isWide: !cell.isContinuation && DisplayWidth.of(cell.character) == 2),
-                    foreground: cell.foreground, background: cell.background, attributes: cell.attributes,
-                    foregroundKeyID: keys.id(for: cell.foregroundKey), backgroundKeyID: keys.id(for: cell.backgroundKey))
+        CompactCell(
+            grapheme: grapheme(cell.character, isWide: !cell.isContinuation && DisplayWidth.of(cell.character) == 2),
+            foreground: cell.foreground, background: cell.background, attributes: cell.attributes,
+            foregroundKeyID: keys.id(for: cell.foregroundKey), backgroundKeyID: keys.id(for: cell.backgroundKey))
     }
 
     /// `text` as a stored grapheme: inline when short, else through the table of long graphemes.
@@ -90,11 +93,13 @@ public struct Canvas: Hashable, Sendable {
         let sameKeyIDs = a.keys.strings == b.keys.strings
         for index in a.compactCells.indices {
             guard a.looksSame(at: index, as: b) else { return false }
-            let x = a.compactCells[index], y = b.compactCells[index]
+            let x = a.compactCells[index]
+            let y = b.compactCells[index]
             if sameKeyIDs {
                 if x.foregroundKeyID != y.foregroundKeyID || x.backgroundKeyID != y.backgroundKeyID { return false }
             } else if a.keys.string(for: x.foregroundKeyID) != b.keys.string(for: y.foregroundKeyID)
-                        || a.keys.string(for: x.backgroundKeyID) != b.keys.string(for: y.backgroundKeyID) {
+                || a.keys.string(for: x.backgroundKeyID) != b.keys.string(for: y.backgroundKeyID)
+            {
                 return false
             }
         }
@@ -121,8 +126,9 @@ public struct Canvas: Hashable, Sendable {
         let keyID = keys.id(for: key)
         let opaque = background.isOpaque
         // A blank cell's foreground is its background, so it never depends on earlier text.
-        let blank = CompactCell(grapheme: .space, foreground: background, background: background, attributes: [],
-                                foregroundKeyID: 0, backgroundKeyID: keyID)
+        let blank = CompactCell(
+            grapheme: .space, foreground: background, background: background, attributes: [],
+            foregroundKeyID: 0, backgroundKeyID: keyID)
         for y in area.y..<area.maxY {
             // Only a wide character crossing the area's edges loses its other half; inside, both
             // halves are overwritten anyway.
@@ -134,8 +140,9 @@ public struct Canvas: Hashable, Sendable {
             } else {
                 for index in (rowStart + area.x)..<(rowStart + area.maxX) {
                     let composited = background.composited(over: compactCells[index].background)
-                    compactCells[index] = CompactCell(grapheme: .space, foreground: composited, background: composited,
-                                                      attributes: [], foregroundKeyID: 0, backgroundKeyID: keyID)
+                    compactCells[index] = CompactCell(
+                        grapheme: .space, foreground: composited, background: composited,
+                        attributes: [], foregroundKeyID: 0, backgroundKeyID: keyID)
                 }
             }
         }
@@ -144,14 +151,17 @@ public struct Canvas: Hashable, Sendable {
     /// Writes `text` from (x, y) on one line, clipped to `clip`; returns the cells used.
     /// Colors with alpha are composited over what is beneath; a nil background keeps the existing one.
     @discardableResult
-    public mutating func draw(_ text: String, x: Int, y: Int, foreground: RGBColor, background: RGBColor? = nil,
-                              attributes: TextAttributes = [], foregroundKey: String? = nil,
-                              backgroundKey: String? = nil, clip: Rect? = nil) -> Int {
+    public mutating func draw(
+        _ text: String, x: Int, y: Int, foreground: RGBColor, background: RGBColor? = nil,
+        attributes: TextAttributes = [], foregroundKey: String? = nil,
+        backgroundKey: String? = nil, clip: Rect? = nil
+    ) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return DisplayWidth.of(text) }
-        var style = TextStyle(foreground: foreground, background: background, attributes: attributes,
-                              foregroundKeyID: keys.id(for: foregroundKey),
-                              backgroundKeyID: background == nil ? nil : keys.id(for: backgroundKey))
+        var style = TextStyle(
+            foreground: foreground, background: background, attributes: attributes,
+            foregroundKeyID: keys.id(for: foregroundKey),
+            backgroundKeyID: background == nil ? nil : keys.id(for: backgroundKey))
         var column = x
         // Fastest path, printable ASCII: one cell per UTF-8 byte, read without decoding scalars.
         if text.utf8.allSatisfy(Self.isPrintableASCII) {
@@ -194,20 +204,24 @@ public struct Canvas: Hashable, Sendable {
     /// Writes `scalar` `count` times from (x, y), exactly as `draw` writes a String of it, without
     /// building the String (rules and borders: a row of `─`).
     @discardableResult
-    public mutating func drawRun(of scalar: Unicode.Scalar, count: Int, x: Int, y: Int, foreground: RGBColor,
-                                 background: RGBColor? = nil, attributes: TextAttributes = [], foregroundKey: String? = nil,
-                                 backgroundKey: String? = nil, clip: Rect? = nil) -> Int {
+    public mutating func drawRun(
+        of scalar: Unicode.Scalar, count: Int, x: Int, y: Int, foreground: RGBColor,
+        background: RGBColor? = nil, attributes: TextAttributes = [], foregroundKey: String? = nil,
+        backgroundKey: String? = nil, clip: Rect? = nil
+    ) -> Int {
         guard count > 0 else { return 0 }
         guard Self.isOneCellGrapheme(scalar) else {
-            return draw(String(repeating: String(Character(scalar)), count: count), x: x, y: y, foreground: foreground,
-                        background: background, attributes: attributes, foregroundKey: foregroundKey,
-                        backgroundKey: backgroundKey, clip: clip)
+            return draw(
+                String(repeating: String(Character(scalar)), count: count), x: x, y: y, foreground: foreground,
+                background: background, attributes: attributes, foregroundKey: foregroundKey,
+                backgroundKey: backgroundKey, clip: clip)
         }
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return count }
-        var style = TextStyle(foreground: foreground, background: background, attributes: attributes,
-                              foregroundKeyID: keys.id(for: foregroundKey),
-                              backgroundKeyID: background == nil ? nil : keys.id(for: backgroundKey))
+        var style = TextStyle(
+            foreground: foreground, background: background, attributes: attributes,
+            foregroundKeyID: keys.id(for: foregroundKey),
+            backgroundKeyID: background == nil ? nil : keys.id(for: backgroundKey))
         let grapheme = CellGrapheme(scalar: scalar, isWide: false)
         for column in max(x, area.x)..<max(max(x, area.x), min(x + count, area.maxX)) {
             put(grapheme, width: 1, x: column, y: y, style: &style)
@@ -260,10 +274,11 @@ public struct Canvas: Hashable, Sendable {
             let index = y * self.width + cx
             let beneath = compactCells[index]
             let bg = style.background.map { $0.composited(over: beneath.background) } ?? beneath.background
-            compactCells[index] = CompactCell(grapheme: offset == 0 ? grapheme : .continuation,
-                                              foreground: style.foreground(over: bg), background: bg,
-                                              attributes: style.attributes, foregroundKeyID: style.foregroundKeyID,
-                                              backgroundKeyID: style.backgroundKeyID ?? beneath.backgroundKeyID)
+            compactCells[index] = CompactCell(
+                grapheme: offset == 0 ? grapheme : .continuation,
+                foreground: style.foreground(over: bg), background: bg,
+                attributes: style.attributes, foregroundKeyID: style.foregroundKeyID,
+                backgroundKeyID: style.backgroundKeyID ?? beneath.backgroundKeyID)
         }
     }
 

@@ -14,8 +14,10 @@ public struct Cell: Hashable, Sendable {
     /// The skin key that produced the background.
     public var backgroundKey: String?
 
-    public init(character: String = " ", foreground: RGBColor = .black, background: RGBColor = .white,
-                attributes: TextAttributes = [], foregroundKey: String? = nil, backgroundKey: String? = nil) {
+    public init(
+        character: String = " ", foreground: RGBColor = .black, background: RGBColor = .white,
+        attributes: TextAttributes = [], foregroundKey: String? = nil, backgroundKey: String? = nil
+    ) {
         self.character = character
         self.foreground = foreground
         self.background = background

@@ -54,7 +54,8 @@ public struct CellGrapheme: Hashable, Sendable {
         let stored: CellGrapheme? = text.withUTF8 { bytes in
             guard bytes.count <= Self.inlineCapacity else { return nil }
             guard !bytes.isEmpty else { return .continuation }
-            var low: UInt64 = 0, high: UInt64 = 0
+            var low: UInt64 = 0
+            var high: UInt64 = 0
             for (index, byte) in bytes.enumerated() {
                 if index < 8 { low |= UInt64(byte) << (8 * UInt64(index)) } else { high |= UInt64(byte) << (8 * UInt64(index - 8)) }
             }

@@ -14,8 +14,10 @@ public struct CompactCell: Hashable, Sendable {
     /// The background's skin key in the canvas's `keys` (0: none).
     public var backgroundKeyID: UInt32
 
-    public init(grapheme: CellGrapheme, foreground: RGBColor, background: RGBColor, attributes: TextAttributes,
-                foregroundKeyID: UInt32, backgroundKeyID: UInt32) {
+    public init(
+        grapheme: CellGrapheme, foreground: RGBColor, background: RGBColor, attributes: TextAttributes,
+        foregroundKeyID: UInt32, backgroundKeyID: UInt32
+    ) {
         self.grapheme = grapheme
         self.foreground = foreground
         self.background = background

@@ -11,21 +11,26 @@ public enum HalfBlockRenderer {
 
     /// Draws `image`'s best variant into `rect`, clipped to `clip`. With `tint`, the pixels' alpha
     /// is filled with the tint (template rendering); `key` names the skin key in the cells.
-    public static func draw(_ image: SkinImage, in rect: Rect, tint: RGBColor?, key: String?,
-                            canvas: inout Canvas, clip: Rect) {
+    public static func draw(
+        _ image: SkinImage, in rect: Rect, tint: RGBColor?, key: String?,
+        canvas: inout Canvas, clip: Rect
+    ) {
         guard rect.width > 0, rect.height > 0, let bitmap = image.bitmap(columns: rect.width, rows: rect.height) else { return }
         let pixels = scaled(bitmap, width: rect.width, height: rect.height * 2)
         let area = rect.intersection(clip).intersection(canvas.bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX {
-                let column = x - rect.x, upperRow = (y - rect.y) * 2
-                let upper = pixels[upperRow * rect.width + column], lower = pixels[(upperRow + 1) * rect.width + column]
+                let column = x - rect.x
+                let upperRow = (y - rect.y) * 2
+                let upper = pixels[upperRow * rect.width + column]
+                let lower = pixels[(upperRow + 1) * rect.width + column]
                 if upper.alpha == 0 && lower.alpha == 0 { continue }
                 let beneath = canvas[x, y].background
-                canvas.draw(glyph, x: x, y: y, foreground: upper.color(tint: tint).composited(over: beneath),
-                            background: lower.color(tint: tint).composited(over: beneath),
-                            foregroundKey: key, backgroundKey: key, clip: area)
+                canvas.draw(
+                    glyph, x: x, y: y, foreground: upper.color(tint: tint).composited(over: beneath),
+                    background: lower.color(tint: tint).composited(over: beneath),
+                    foregroundKey: key, backgroundKey: key, clip: area)
             }
         }
     }
@@ -41,8 +46,10 @@ public enum HalfBlockRenderer {
     /// dots (2 × 4 per cell) in the tint, which keeps a chevron or a magnifier recognisable where
     /// two half-block pixels per cell would average it into a square. `original` icons keep their
     /// colors in half blocks.
-    public static func drawBarIcon(_ image: SkinImage, x: Int, y: Int, tint: RGBColor, key: String?,
-                                   canvas: inout Canvas, clip: Rect) {
+    public static func drawBarIcon(
+        _ image: SkinImage, x: Int, y: Int, tint: RGBColor, key: String?,
+        canvas: inout Canvas, clip: Rect
+    ) {
         let rect = Rect(x: x, y: y, width: barIconWidth(image), height: 1)
         guard image.renderingMode != .original else {
             draw(image, in: rect, tint: nil, key: key, canvas: &canvas, clip: clip)
@@ -58,7 +65,8 @@ public enum HalfBlockRenderer {
     /// at least half the icon's strongest (so thin strokes still show).
     static func drawMask(_ image: SkinImage, in rect: Rect, tint: RGBColor, key: String?, canvas: inout Canvas, clip: Rect) {
         guard rect.width > 0, rect.height > 0, let bitmap = image.bitmap(columns: rect.width * 2, rows: rect.height * 2) else { return }
-        let columns = rect.width * 2, rows = rect.height * 4
+        let columns = rect.width * 2
+        let rows = rect.height * 4
         let mask = scaled(bitmap, width: columns, height: rows).map(\.alpha)
         guard let strongest = mask.max(), strongest > 0 else { return }
         let threshold = strongest / 2
@@ -93,13 +101,17 @@ public enum HalfBlockRenderer {
     /// `bitmap` resized to `width × height` pixels: each target pixel is the coverage-weighted
     /// average of the source pixels under it (a box filter; exact for whole-number ratios).
     static func scaled(_ bitmap: RGBABitmap, width: Int, height: Int) -> [Pixel] {
-        let scaleX = Double(bitmap.width) / Double(width), scaleY = Double(bitmap.height) / Double(height)
+        let scaleX = Double(bitmap.width) / Double(width)
+        let scaleY = Double(bitmap.height) / Double(height)
         var result = [Pixel](repeating: Pixel(), count: width * height)
         for ty in 0..<height {
-            let y0 = Double(ty) * scaleY, y1 = Double(ty + 1) * scaleY
+            let y0 = Double(ty) * scaleY
+            let y1 = Double(ty + 1) * scaleY
             for tx in 0..<width {
-                let x0 = Double(tx) * scaleX, x1 = Double(tx + 1) * scaleX
-                var sum = Pixel(), weight = 0.0
+                let x0 = Double(tx) * scaleX
+                let x1 = Double(tx + 1) * scaleX
+                var sum = Pixel()
+                var weight = 0.0
                 for sy in Int(y0)..<min(bitmap.height, Int(y1.rounded(.up))) {
                     let coverY = min(y1, Double(sy + 1)) - max(y0, Double(sy))
                     guard coverY > 0 else { continue }
@@ -116,8 +128,9 @@ public enum HalfBlockRenderer {
                     }
                 }
                 if weight > 0 {
-                    result[ty * width + tx] = Pixel(red: sum.red / weight, green: sum.green / weight,
-                                                    blue: sum.blue / weight, alpha: sum.alpha / weight)
+                    result[ty * width + tx] = Pixel(
+                        red: sum.red / weight, green: sum.green / weight,
+                        blue: sum.blue / weight, alpha: sum.alpha / weight)
                 }
             }
         }

@@ -2,14 +2,20 @@
 public struct Point: Hashable, Sendable {
     public var x: Int
     public var y: Int
-    public init(x: Int, y: Int) { self.x = x; self.y = y }
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// A size in cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int
-    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
     public static let zero = Size(width: 0, height: 0)
     public var description: String { "\(width)x\(height)" }
 
@@ -26,7 +32,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0,
-              w <= Self.maximum.width, h <= Self.maximum.height else { return nil }
+            w <= Self.maximum.width, h <= Self.maximum.height
+        else { return nil }
         self.init(width: w, height: h)
     }
 }
@@ -39,7 +46,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var height: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = max(0, width); self.height = max(0, height)
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
     }
 
     public init(origin: Point = Point(x: 0, y: 0), size: Size) {
@@ -57,15 +67,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The overlap of two rectangles (empty when they do not meet).
     public func intersection(_ other: Rect) -> Rect {
-        let nx = max(x, other.x), ny = max(y, other.y)
-        let mx = min(maxX, other.maxX), my = min(maxY, other.maxY)
+        let nx = max(x, other.x)
+        let ny = max(y, other.y)
+        let mx = min(maxX, other.maxX)
+        let my = min(maxY, other.maxY)
         return Rect(x: nx, y: ny, width: mx - nx, height: my - ny)
     }
 
     /// The rectangle shrunk by `padding` cells on every side.
     public func inset(by padding: EdgeInsets) -> Rect {
-        Rect(x: x + padding.left, y: y + padding.top,
-             width: width - padding.left - padding.right, height: height - padding.top - padding.bottom)
+        Rect(
+            x: x + padding.left, y: y + padding.top,
+            width: width - padding.left - padding.right, height: height - padding.top - padding.bottom)
     }
 }
 
@@ -73,7 +86,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 public struct EdgeInsets: Hashable, Sendable {
     public var top: Int, left: Int, bottom: Int, right: Int
     public init(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
     public init(all: Int) { self.init(top: all, left: all, bottom: all, right: all) }
     public init(horizontal: Int = 0, vertical: Int = 0) {

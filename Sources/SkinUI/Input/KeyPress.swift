@@ -33,7 +33,8 @@ public enum KeyPress: Hashable, Sendable, CustomStringConvertible {
         } else if lower.hasPrefix("ctrl-"), lower.count == 6, let c = lower.last, c.isLetter {
             self = .control(c)
         } else if lower.hasPrefix("click-"), case let parts = lower.dropFirst(6).split(separator: ","), parts.count == 2,
-                  let x = Int(parts[0]), let y = Int(parts[1]), x >= 0, y >= 0 {
+            let x = Int(parts[0]), let y = Int(parts[1]), x >= 0, y >= 0
+        {
             self = .click(x: x, y: y)
         } else {
             return nil
@@ -52,7 +53,8 @@ public enum KeyPress: Hashable, Sendable, CustomStringConvertible {
     static let functionKeys = 1...12
 
     /// Every key name a script may write, aliases aside: the named keys, `f1`…`f12`, `ctrl-a`…`ctrl-z`.
-    public static let scriptNames: [String] = named.map(\.name) + functionKeys.map { "f\($0)" }
+    public static let scriptNames: [String] =
+        named.map(\.name) + functionKeys.map { "f\($0)" }
         + "abcdefghijklmnopqrstuvwxyz".map { "ctrl-\($0)" }
 
     private static let nameOfKey: [KeyPress: String] = Dictionary(named.map { ($0.key, $0.name) }, uniquingKeysWith: { a, _ in a })

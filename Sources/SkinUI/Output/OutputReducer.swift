@@ -21,7 +21,8 @@ public struct OutputReducer: Sendable {
     /// while the two colors differ (`ColorQuantizer.foregroundIndex`); without color, a cell whose
     /// background's lightness differs from the terminal's is reversed.
     public mutating func look(foreground: RGBColor, background: RGBColor, attributes: TextAttributes, isSpace: Bool) -> ReducedLook {
-        let ink = seen(foreground), paper = seen(background)
+        let ink = seen(foreground)
+        let paper = seen(background)
         switch profile.depth {
         case .none:
             var attributes = attributes
@@ -29,21 +30,27 @@ public struct OutputReducer: Sendable {
                 attributes.formSymmetricDifference(.reverse)
             }
             let (defaultInk, defaultPaper): (RGBColor, RGBColor) = terminalIsDark ? (.white, .black) : (.black, .white)
-            return ReducedLook(foreground: nil, background: nil, attributes: attributes,
-                               shownForeground: defaultInk, shownBackground: defaultPaper)
+            return ReducedLook(
+                foreground: nil, background: nil, attributes: attributes,
+                shownForeground: defaultInk, shownBackground: defaultPaper)
         case .truecolor:
-            let shownInk = ink.withAlpha(1), shownPaper = paper.withAlpha(1)
-            return ReducedLook(foreground: ReducedColor(shown: shownInk, index: nil), background: ReducedColor(shown: shownPaper, index: nil),
-                               attributes: attributes, shownForeground: shownInk, shownBackground: shownPaper)
+            let shownInk = ink.withAlpha(1)
+            let shownPaper = paper.withAlpha(1)
+            return ReducedLook(
+                foreground: ReducedColor(shown: shownInk, index: nil), background: ReducedColor(shown: shownPaper, index: nil),
+                attributes: attributes, shownForeground: shownInk, shownBackground: shownPaper)
         case .palette256, .palette16, .palette8:
             let paperIndex = quantizer.index(for: paper)
-            let inkIndex = isSpace || paperIndex == nil ? quantizer.index(for: ink)
+            let inkIndex =
+                isSpace || paperIndex == nil
+                ? quantizer.index(for: ink)
                 : quantizer.foregroundIndex(for: ink, on: paper, backgroundIndex: paperIndex ?? 0)
             let shownInk = inkIndex.map(quantizer.color(atIndex:)) ?? ink
             let shownPaper = paperIndex.map(quantizer.color(atIndex:)) ?? paper
-            return ReducedLook(foreground: ReducedColor(shown: shownInk, index: inkIndex),
-                               background: ReducedColor(shown: shownPaper, index: paperIndex),
-                               attributes: attributes, shownForeground: shownInk, shownBackground: shownPaper)
+            return ReducedLook(
+                foreground: ReducedColor(shown: shownInk, index: inkIndex),
+                background: ReducedColor(shown: shownPaper, index: paperIndex),
+                attributes: attributes, shownForeground: shownInk, shownBackground: shownPaper)
         }
     }
 

@@ -32,7 +32,8 @@ public struct FuzzyMatcher: Sendable {
     /// name wins a tie. An empty query matches every name with 0.
     public func score(_ index: Int, query: [UInt8]) -> Int? {
         guard !query.isEmpty else { return 0 }
-        let start = starts[index], end = starts[index + 1]
+        let start = starts[index]
+        let end = starts[index + 1]
         guard end - start >= query.count else { return nil }
         var score = 0
         var position = 0

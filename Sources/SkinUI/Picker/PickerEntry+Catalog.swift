@@ -36,9 +36,11 @@ extension PickerEntry {
         case .file(let path): source = path.split(separator: "/").last.map(String.init) ?? path
         case .collection: source = "collection"
         }
-        let lightStrip = strip(Self.light), darkStrip = strip(Self.dark)
-        return PickerEntry(name: skin.name, source: source, variant: PickerVariant(lightBackground: lightStrip[0], darkBackground: darkStrip[0]),
-                           lightStrip: lightStrip, darkStrip: darkStrip)
+        let lightStrip = strip(Self.light)
+        let darkStrip = strip(Self.dark)
+        return PickerEntry(
+            name: skin.name, source: source, variant: PickerVariant(lightBackground: lightStrip[0], darkBackground: darkStrip[0]),
+            lightStrip: lightStrip, darkStrip: darkStrip)
     }
 
     private static let light = TraitCollection(userInterfaceStyle: .light)

@@ -14,8 +14,10 @@ public struct PickerEntry: Sendable, Hashable {
     public var lightStrip: [RGBColor]
     public var darkStrip: [RGBColor]
 
-    public init(name: String, source: String, isCollection: Bool = false, variant: PickerVariant,
-                lightStrip: [RGBColor], darkStrip: [RGBColor]) {
+    public init(
+        name: String, source: String, isCollection: Bool = false, variant: PickerVariant,
+        lightStrip: [RGBColor], darkStrip: [RGBColor]
+    ) {
         self.name = name
         self.source = source
         self.isCollection = isCollection

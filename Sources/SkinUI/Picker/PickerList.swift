@@ -23,9 +23,12 @@ public final class PickerList: View {
 
     public override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         guard let model, frame.width >= 20, frame.height >= 1 else { return }
-        let text = skinColor("text", context), secondary = skinColor("secondaryText", context)
-        let accent = skinColor("accent", context), border = skinColor("border", context)
-        let x = frame.x, width = frame.width
+        let text = skinColor("text", context)
+        let secondary = skinColor("secondaryText", context)
+        let accent = skinColor("accent", context)
+        let border = skinColor("border", context)
+        let x = frame.x
+        let width = frame.width
         // The filter line: what was typed, a cursor, and how many skins it leaves.
         let count = "\(model.visible.count)/\(model.entries.count)"
         drawText("⌕", x: x, y: frame.y, color: accent, extra: [.bold], in: &canvas, clip: clip)
@@ -40,8 +43,9 @@ public final class PickerList: View {
         var column = x
         for filter in PickerVariantFilter.allCases {
             let chosen = filter == model.filter
-            column += drawText(chosen ? "[\(filter.rawValue)]" : " \(filter.rawValue) ", x: column, y: frame.y + 1,
-                               color: chosen ? accent : secondary, extra: chosen ? [.bold] : [], in: &canvas, clip: clip)
+            column += drawText(
+                chosen ? "[\(filter.rawValue)]" : " \(filter.rawValue) ", x: column, y: frame.y + 1,
+                color: chosen ? accent : secondary, extra: chosen ? [.bold] : [], in: &canvas, clip: clip)
         }
         let order = "sort: \(model.sort.rawValue)"
         drawText(order, x: frame.maxX - DisplayWidth.of(order), y: frame.y + 1, color: secondary, in: &canvas, clip: clip)
@@ -57,17 +61,21 @@ public final class PickerList: View {
         let style = traitCollection.effectiveStyle
         for row in 0..<min(rows, model.visible.count - first) {
             let position = first + row
-            drawRow(model, entry: model.visible[position], highlighted: position == model.highlighted,
-                    y: frame.y + Self.headerRows + row, style: style, colors: (text, secondary, accent), in: &canvas, clip: clip,
-                    context: context)
+            drawRow(
+                model, entry: model.visible[position], highlighted: position == model.highlighted,
+                y: frame.y + Self.headerRows + row, style: style, colors: (text, secondary, accent), in: &canvas, clip: clip,
+                context: context)
         }
     }
 
-    private func drawRow(_ model: PickerModel, entry index: Int, highlighted: Bool, y: Int, style: UserInterfaceStyle,
-                         colors: (text: Resolved<RGBColor>, secondary: Resolved<RGBColor>, accent: Resolved<RGBColor>),
-                         in canvas: inout Canvas, clip: Rect, context: DrawContext) {
+    private func drawRow(
+        _ model: PickerModel, entry index: Int, highlighted: Bool, y: Int, style: UserInterfaceStyle,
+        colors: (text: Resolved<RGBColor>, secondary: Resolved<RGBColor>, accent: Resolved<RGBColor>),
+        in canvas: inout Canvas, clip: Rect, context: DrawContext
+    ) {
         let entry = model.entries[index]
-        let x = frame.x, width = frame.width
+        let x = frame.x
+        let width = frame.width
         if highlighted { fill(Rect(x: x, y: y, width: width, height: 1), with: skinColor("highlight", context), in: &canvas, clip: clip) }
         if highlighted { drawText("›", x: x, y: y, color: colors.accent, extra: [.bold], in: &canvas, clip: clip) }
         if model.isFavourite[index] {
@@ -91,12 +99,14 @@ public final class PickerList: View {
         }
         let available = max(0, right - (x + 5))
         let nameWidth = min(model.nameColumnWidth + 1, available * 3 / 5)
-        drawText(truncated(ControlCharacters.escaped(entry.name), to: nameWidth), x: x + 5, y: y, color: colors.text,
-                 extra: highlighted ? [.bold] : [], in: &canvas, clip: clip)
+        drawText(
+            truncated(ControlCharacters.escaped(entry.name), to: nameWidth), x: x + 5, y: y, color: colors.text,
+            extra: highlighted ? [.bold] : [], in: &canvas, clip: clip)
         let sourceWidth = available - nameWidth - 1
         if sourceWidth > 0 {
-            drawText(truncated(ControlCharacters.escaped(entry.source), to: sourceWidth), x: x + 5 + nameWidth + 1, y: y,
-                     color: colors.secondary, in: &canvas, clip: clip)
+            drawText(
+                truncated(ControlCharacters.escaped(entry.source), to: sourceWidth), x: x + 5 + nameWidth + 1, y: y,
+                color: colors.secondary, in: &canvas, clip: clip)
         }
     }
 

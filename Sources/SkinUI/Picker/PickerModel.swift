@@ -110,7 +110,8 @@ public struct PickerModel: Sendable {
         for (place, name) in memory.recent.enumerated() { recentPlace[name] = place }
         isFavourite = entries.map { favourites.contains($0.name) }
         isRecent = entries.map { recentPlace[$0.name] != nil }
-        let favouriteCount = entries.count, recentCount = PickerMemory.recentLimit
+        let favouriteCount = entries.count
+        let recentCount = PickerMemory.recentLimit
         rank = entries.indices.map { index in
             if isFavourite[index] { return index }
             if let place = recentPlace[entries[index].name] { return favouriteCount + place }
@@ -132,7 +133,8 @@ public struct PickerModel: Sendable {
         }
         if sort == .contrast, let scores = contrastScores {
             matches.sort { a, b in
-                let x = scores[a.index] ?? -1, y = scores[b.index] ?? -1
+                let x = scores[a.index] ?? -1
+                let y = scores[b.index] ?? -1
                 if x != y { return x > y }
                 if a.score != b.score { return a.score > b.score }
                 return a.place < b.place

@@ -20,8 +20,9 @@ public final class PickerPanel: View {
     static let statusRows = 2
 
     public override func layoutSubviews() {
-        card.frame = Rect(x: frame.x, y: frame.y, width: Self.cardWidth(screenWidth: frame.width),
-                          height: max(0, frame.height - Self.statusRows))
+        card.frame = Rect(
+            x: frame.x, y: frame.y, width: Self.cardWidth(screenWidth: frame.width),
+            height: max(0, frame.height - Self.statusRows))
         card.layoutSubviews()
     }
 }

@@ -70,7 +70,8 @@ public struct CompareDifferences: Sendable, Equatable {
     public func mark(in canvas: inout Canvas, left: Rect, right: Rect) {
         for offset in offsets {
             for origin in [left, right] {
-                let x = origin.x + offset.x, y = origin.y + offset.y
+                let x = origin.x + offset.x
+                let y = origin.y + offset.y
                 var cell = canvas[x, y]
                 let background = Self.shownColors(cell).background
                 cell.attributes.remove(.reverse)

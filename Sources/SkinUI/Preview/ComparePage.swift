@@ -263,8 +263,9 @@ public final class ComparePage: StackView {
     /// What a panel shows: skin, style, and high contrast when on.
     static func panelTitle(_ store: SkinStore) -> String {
         let traits = store.traits
-        return ControlCharacters.escaped("\(store.currentSkinName) · \(traits.effectiveStyle.rawValue)"
-            + (traits.contrast == .high ? " · high contrast" : ""))
+        return ControlCharacters.escaped(
+            "\(store.currentSkinName) · \(traits.effectiveStyle.rawValue)"
+                + (traits.contrast == .high ? " · high contrast" : ""))
     }
 
     // MARK: Layout and drawing
@@ -306,19 +307,20 @@ public final class ComparePage: StackView {
     }
 }
 
-private extension Card {
+extension Card {
     /// Makes `views` the card's content.
-    func setContent(_ views: [View]) {
+    fileprivate func setContent(_ views: [View]) {
         for old in subviews { old.removeFromSuperview() }
         addSubviews(views)
     }
 }
 
-private extension Label {
+extension Label {
     /// Draws `text` in this label's row with its color and font (over what the label drew).
-    func drawCaption(_ text: String, in canvas: inout Canvas, clip: Rect, context: DrawContext) {
-        drawText(text, x: frame.x, y: frame.y, color: color(.textColor, in: context), font: font(.font, in: context).value,
-                 in: &canvas, clip: clip.intersection(frame))
+    fileprivate func drawCaption(_ text: String, in canvas: inout Canvas, clip: Rect, context: DrawContext) {
+        drawText(
+            text, x: frame.x, y: frame.y, color: color(.textColor, in: context), font: font(.font, in: context).value,
+            in: &canvas, clip: clip.intersection(frame))
     }
 }
 

@@ -28,12 +28,15 @@ public final class GalleryPage: StackView {
         staticPanel = Card(title: "Static", GalleryPage.widgetSet(caption: "static"))
         appearancePanel = AppearanceCard(title: "Appearance", GalleryPage.widgetSet(caption: "proxy"))
         for panel in [dynamicPanel, staticPanel, appearancePanel] as [Card] { panel.height = .fill }
-        let panels = StackView(axis: .horizontal, spacing: 1, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
-                               [dynamicPanel, staticPanel, appearancePanel])
+        let panels = StackView(
+            axis: .horizontal, spacing: 1, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
+            [dynamicPanel, staticPanel, appearancePanel])
         panels.height = .fill
-        tabBar = PageSwitcher(items: [TabBar.Item(title: "Home", image: .skin("tab.home")),
-                                TabBar.Item(title: "Search", image: .skin("tab.search")),
-                                TabBar.Item(title: "Settings", image: .skin("tab.settings"))])
+        tabBar = PageSwitcher(items: [
+            TabBar.Item(title: "Home", image: .skin("tab.home")),
+            TabBar.Item(title: "Search", image: .skin("tab.search")),
+            TabBar.Item(title: "Settings", image: .skin("tab.settings")),
+        ])
         caption = GalleryCaption()
         caption.textColor = .skin("secondaryText")
         caption.font = .skin("caption")
@@ -79,7 +82,8 @@ public final class GalleryPage: StackView {
             (Stepper("Copies", value: 2), 12), (SegmentedControl(segments: ["Day", "Week", "Month"], selectedIndex: 1), 4),
             (SearchBar(placeholder: "Search…"), 7), (SegmentedControl(segments: ["All", "Colors", "Fonts"], selectedIndex: 0), 16),
             (badgeRow, 13), (Banner(message: "Sync failed · retry"), 14), (settingsList(), 8),
-            (PageControl(numberOfPages: 4, currentPage: 1), 15), (Toolbar(items: [Toolbar.Item("Edit"), Toolbar.Item("Share"), Toolbar.Item("Delete", isEnabled: false)]), 17),
+            (PageControl(numberOfPages: 4, currentPage: 1), 15),
+            (Toolbar(items: [Toolbar.Item("Edit"), Toolbar.Item("Share"), Toolbar.Item("Delete", isEnabled: false)]), 17),
             (AlertView(title: "Delete skin?", message: "This cannot be undone.", destructiveTitle: "Delete"), 18), (logoRow, 9),
         ]
         return [GalleryColumn(entries.map { GalleryColumn.Entry(view: $0.0, priority: $0.1) })]
@@ -87,15 +91,31 @@ public final class GalleryPage: StackView {
 
     /// A settings list long enough to fill a 200×60 screen's panels.
     private static func settingsList() -> TableView {
-        TableView(sections: [
-            (title: "Display", items: [(title: "Appearance", detail: "Auto"), (title: "Text Size", detail: "Large"),
-                                      (title: "Bold Text", detail: "Off"), (title: "Wallpaper", detail: "")]),
-            (title: "Account", items: [(title: "Profile", detail: "Ada"), (title: "Notifications", detail: "On"),
-                                      (title: "Privacy", detail: ""), (title: "Storage", detail: "2 GB")]),
-            (title: "Sound", items: [(title: "Ringtone", detail: "Reflection"), (title: "Vibration", detail: "On"),
-                                    (title: "Keyboard Clicks", detail: "Off")]),
-            (title: "About", items: [(title: "Version", detail: "2.4"), (title: "Licenses", detail: "")]),
-        ], selected: "Appearance")
+        TableView(
+            sections: [
+                (
+                    title: "Display",
+                    items: [
+                        (title: "Appearance", detail: "Auto"), (title: "Text Size", detail: "Large"),
+                        (title: "Bold Text", detail: "Off"), (title: "Wallpaper", detail: ""),
+                    ]
+                ),
+                (
+                    title: "Account",
+                    items: [
+                        (title: "Profile", detail: "Ada"), (title: "Notifications", detail: "On"),
+                        (title: "Privacy", detail: ""), (title: "Storage", detail: "2 GB"),
+                    ]
+                ),
+                (
+                    title: "Sound",
+                    items: [
+                        (title: "Ringtone", detail: "Reflection"), (title: "Vibration", detail: "On"),
+                        (title: "Keyboard Clicks", detail: "Off"),
+                    ]
+                ),
+                (title: "About", items: [(title: "Version", detail: "2.4"), (title: "Licenses", detail: "")]),
+            ], selected: "Appearance")
     }
 
     /// The Dynamic panel also uses `refreshSkin` closures (CJSkin's way), besides skin keys.

@@ -4,7 +4,8 @@ import SkinKit
 /// the one table that key handling, the help overlay, the hint line and the CLI help all read.
 public enum PreviewCommand: String, CaseIterable, Sendable {
     case nextSkin, previousSkin, openPicker, toggleStyle, toggleContrast, cycleDepth, cycleVision, rebuildPage, changeAppearance
-    case wearSkin, reloadSkins, saveGuessedMap, nextPage, nextCompareMode, nextCompareSubject, toggleDifferences, toggleInspector, toggleHelp, quit, focusNext, focusPrevious, decrease, increase, activate, leaveField
+    case wearSkin, reloadSkins, saveGuessedMap, nextPage, nextCompareMode, nextCompareSubject, toggleDifferences, toggleInspector, toggleHelp, quit, focusNext,
+        focusPrevious, decrease, increase, activate, leaveField
 }
 
 /// One row of the key table: the keys, how help names them, what the command does, and the short
@@ -20,8 +21,10 @@ public struct KeyBinding: Sendable {
     /// True for a command hinted only while the session offers it (`hintLine`'s `offered`).
     public let hintedWhenOffered: Bool
 
-    init(_ keys: [KeyPress], _ keyLabel: String, _ command: PreviewCommand, _ summary: String, hint: String? = nil, priority: Int = 9,
-         whenOffered: Bool = false) {
+    init(
+        _ keys: [KeyPress], _ keyLabel: String, _ command: PreviewCommand, _ summary: String, hint: String? = nil, priority: Int = 9,
+        whenOffered: Bool = false
+    ) {
         self.keys = keys
         self.keyLabel = keyLabel
         self.command = command
@@ -37,22 +40,27 @@ extension PreviewCommand {
     public static let bindings: [KeyBinding] = [
         KeyBinding([.character("s")], "s", .nextSkin, "next skin", hint: "s/S skin", priority: 2),
         KeyBinding([.character("S")], "S", .previousSkin, "previous skin (Compare: next left skin)"),
-        KeyBinding([.character("t")], "t", .openPicker,
-                   "pick a skin from a list: filter, preview, Enter keeps, Esc goes back",
-                   hint: "t pick", priority: 8),
-        KeyBinding([.character("d")], "d", .toggleStyle, "light ↔ dark; auto follows the terminal (see the trait setting)",
-                   hint: "d dark", priority: 2),
+        KeyBinding(
+            [.character("t")], "t", .openPicker,
+            "pick a skin from a list: filter, preview, Enter keeps, Esc goes back",
+            hint: "t pick", priority: 8),
+        KeyBinding(
+            [.character("d")], "d", .toggleStyle, "light ↔ dark; auto follows the terminal (see the trait setting)",
+            hint: "d dark", priority: 2),
         KeyBinding([.character("c")], "c", .toggleContrast, "high contrast on/off", hint: "c contrast", priority: 3),
         KeyBinding([.character("p")], "p", .cycleDepth, "preview colors: truecolor→256→16→8→mono", hint: "p colors", priority: 4),
-        KeyBinding([.character("v")], "v", .cycleVision, "simulated color vision: normal→protan→deutan→tritan→achromat",
-                   hint: "v vision", priority: 6),
+        KeyBinding(
+            [.character("v")], "v", .cycleVision, "simulated color vision: normal→protan→deutan→tritan→achromat",
+            hint: "v vision", priority: 6),
         KeyBinding([.character("b")], "b", .rebuildPage, "rebuild page (re-read static values)", hint: "b rebuild", priority: 3),
         KeyBinding([.character("a")], "a", .changeAppearance, "change an appearance default", hint: "a appear", priority: 5),
-        KeyBinding([.character("w")], "w", .wearSkin, "the terminal itself wears the skin's colors on/off (restored on exit)",
-                   hint: "w wear", priority: 7),
+        KeyBinding(
+            [.character("w")], "w", .wearSkin, "the terminal itself wears the skin's colors on/off (restored on exit)",
+            hint: "w wear", priority: 7),
         KeyBinding([.character("r")], "r", .reloadSkins, "reload skin files", hint: "r reload", priority: 5),
-        KeyBinding([.character("M")], "M", .saveGuessedMap, "save the guessed map beside the skin file (<name>\(RoleMap.fileSuffix))",
-                   hint: "M save map", priority: 1, whenOffered: true),
+        KeyBinding(
+            [.character("M")], "M", .saveGuessedMap, "save the guessed map beside the skin file (<name>\(RoleMap.fileSuffix))",
+            hint: "M save map", priority: 1, whenOffered: true),
         KeyBinding([.character("g")], "g", .nextPage, "next page: Gallery → Palette → Compare → screens", hint: "g page", priority: 2),
         KeyBinding([.character("m")], "m", .nextCompareMode, "Compare: next mode: two skins → light/dark → contrast → vision"),
         KeyBinding([.character("n")], "n", .nextCompareSubject, "Compare: next subject: the gallery's widgets → each screen file"),
@@ -63,8 +71,9 @@ extension PreviewCommand {
         KeyBinding([.right], "→", .increase, "focused control: step on; inspector: move pointer"),
         KeyBinding([.enter, .character(" ")], "Enter Space", .activate, "press / toggle the focused widget; type into a text field"),
         KeyBinding([.escape], "Esc", .leaveField, "leave a text field; close help and inspector"),
-        KeyBinding([.character("i")], "i", .toggleInspector, "inspector: arrows move its pointer over any cell",
-                   hint: "i inspect", priority: 4),
+        KeyBinding(
+            [.character("i")], "i", .toggleInspector, "inspector: arrows move its pointer over any cell",
+            hint: "i inspect", priority: 4),
         KeyBinding([.character("?")], "?", .toggleHelp, "this help", hint: "? help", priority: 1),
         KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit", priority: 0),
     ]
@@ -91,7 +100,8 @@ extension PreviewCommand {
         guard bindings.count > size.height else { return helpLines }
         let half = (bindings.count + 1) / 2
         let columnWidth = max(1, (size.width - 2) / 2)
-        let left = helpLines(of: Array(bindings[..<half])), right = helpLines(of: Array(bindings[half...]))
+        let left = helpLines(of: Array(bindings[..<half]))
+        let right = helpLines(of: Array(bindings[half...]))
         func cut(_ line: String) -> String {
             DisplayWidth.of(line) <= columnWidth ? line : DisplayWidth.prefix(line, fitting: columnWidth - 1) + "…"
         }
@@ -113,8 +123,10 @@ extension PreviewCommand {
     /// before all but `q`; a key they give another meaning leaves the table's entry (`s/S skin` →
     /// `s skin` when `S` is the page's), and the commands in `leaving` do nothing on the page. A
     /// command hinted only when offered (saving a guessed map) is shown while it is in `offered`.
-    public static func hintLine(width: Int, page: [PageHint] = [], leaving: Set<PreviewCommand> = [],
-                                offered: Set<PreviewCommand> = []) -> String {
+    public static func hintLine(
+        width: Int, page: [PageHint] = [], leaving: Set<PreviewCommand> = [],
+        offered: Set<PreviewCommand> = []
+    ) -> String {
         let claimed = Set(page.map { keyLabel(of: $0.command) })
         var entries = page.enumerated().map { index, entry in (index - page.count, "\(keyLabel(of: entry.command)) \(entry.word)", 1) }
         for (index, binding) in bindings.enumerated()
@@ -127,7 +139,10 @@ extension PreviewCommand {
         var used = 1
         for (index, hint, _) in entries.sorted(by: { $0.2 < $1.2 || ($0.2 == $1.2 && $0.0 < $1.0) }) {
             let cost = DisplayWidth.of(hint) + 2
-            if used + cost <= width { kept.append((index, hint)); used += cost }
+            if used + cost <= width {
+                kept.append((index, hint))
+                used += cost
+            }
         }
         return " " + kept.sorted { $0.0 < $1.0 }.map(\.1).joined(separator: "  ")
     }

@@ -57,9 +57,10 @@ struct PaletteContent {
         func origin(of key: String, ownedBy owner: Skin) -> Origin {
             let texts = owner.colorTexts[key] ?? [:]
             let readers = owner.name == skin.name ? (usage.readBy[key] ?? []).filter { $0 != key } : []
-            return Origin(owner: owner.name == skin.name ? "this skin" : Skin.defaultName,
-                          text: variants.lazy.compactMap({ texts[$0] }).first, readers: readers,
-                          file: owner.colorFiles[key].map { Self.shortPath($0, in: owner.source) })
+            return Origin(
+                owner: owner.name == skin.name ? "this skin" : Skin.defaultName,
+                text: variants.lazy.compactMap({ texts[$0] }).first, readers: readers,
+                file: owner.colorFiles[key].map { Self.shortPath($0, in: owner.source) })
         }
 
         var colorGroups: [String: [Entry]] = [:]
@@ -71,8 +72,12 @@ struct PaletteContent {
             let swatches = zip(values, backgrounds).map { $0.composited(over: $1) }
             let contrasts = zip(swatches, backgrounds).map { $0.contrastRatio(with: $1) }
             let prefix = key.firstIndex(of: ".").map { String(key[..<$0]) } ?? Self.generalGroup
-            colorGroups[prefix, default: []].append(Entry(key: key, kind: .color(values: values, swatches: swatches,
-                                                                                 contrasts: contrasts, origin: origin(of: key, ownedBy: owner))))
+            colorGroups[prefix, default: []].append(
+                Entry(
+                    key: key,
+                    kind: .color(
+                        values: values, swatches: swatches,
+                        contrasts: contrasts, origin: origin(of: key, ownedBy: owner))))
         }
         let groupOrder = colorGroups.keys.sorted { ($0 == Self.generalGroup ? 0 : 1, $0) < ($1 == Self.generalGroup ? 0 : 1, $1) }
         var groups = groupOrder.map { Group(title: "Color · \($0)", entries: colorGroups[$0] ?? []) }

@@ -57,16 +57,23 @@ public final class PalettePage: View {
     public func handle(_ key: KeyPress) -> Bool {
         if isEditingFilter {
             switch key {
-            case .character(let c): filter.append(c); scrollOffset = 0
+            case .character(let c):
+                filter.append(c)
+                scrollOffset = 0
             case .backspace, .delete: if !filter.isEmpty { filter.removeLast() }
             case .enter: isEditingFilter = false
-            case .escape: filter = ""; isEditingFilter = false
+            case .escape:
+                filter = ""
+                isEditingFilter = false
             default: return false
             }
             return true
         }
         switch key {
-        case .character("/"): isEditingFilter = true; filter = ""; scrollOffset = 0
+        case .character("/"):
+            isEditingFilter = true
+            filter = ""
+            scrollOffset = 0
         case .escape where !filter.isEmpty: filter = ""
         case .down: scrollOffset += 1
         case .up: scrollOffset = max(0, scrollOffset - 1)
@@ -189,7 +196,9 @@ public final class PalettePage: View {
         scrollOffset = min(scrollOffset, max(0, lines.count - listHeight))
         let traits = traitCollection
         let color = { (key: String) in ThemedColor.skin(key).resolve(traits: traits, store: store) }
-        let text = color("text"), secondary = color("secondaryText"), accent = color("accent")
+        let text = color("text")
+        let secondary = color("secondaryText")
+        let accent = color("accent")
 
         // Title bar.
         let titleRow = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
@@ -224,12 +233,15 @@ public final class PalettePage: View {
         let switcherY = frame.maxY - Self.rowsBelow
         fill(Rect(x: frame.x, y: switcherY + 1, width: frame.width, height: 1), with: color("status.background"), in: &canvas, clip: clip)
         drawText(truncated(statusText, to: frame.width), x: frame.x, y: switcherY + 1, color: color("status.text"), in: &canvas, clip: clip)
-        drawText(truncated(Self.hint(width: frame.width), to: frame.width), x: frame.x, y: switcherY + 2, color: secondary,
-                 font: store.font("caption").resolve(in: store.traits), in: &canvas, clip: clip)
+        drawText(
+            truncated(Self.hint(width: frame.width), to: frame.width), x: frame.x, y: switcherY + 2, color: secondary,
+            font: store.font("caption").resolve(in: store.traits), in: &canvas, clip: clip)
     }
 
-    private func draw(_ line: Line, y: Int, text: Resolved<RGBColor>, secondary: Resolved<RGBColor>, accent: Resolved<RGBColor>,
-                      canvas: inout Canvas, clip: Rect) {
+    private func draw(
+        _ line: Line, y: Int, text: Resolved<RGBColor>, secondary: Resolved<RGBColor>, accent: Resolved<RGBColor>,
+        canvas: inout Canvas, clip: Rect
+    ) {
         let x0 = frame.x
         let keyWidth = Self.swatchColumn - Self.keyColumn - 1
         switch line {
@@ -251,7 +263,9 @@ public final class PalettePage: View {
                 drawText(value.hexString, x: x0 + valueColumn + index * Self.valueWidth, y: y, color: text, in: &canvas, clip: clip)
             }
         case .colorDetails(_, let origin, let contrasts):
-            drawText(truncated(originText(origin), to: valueColumn - Self.keyColumn - 4), x: x0 + Self.keyColumn + 3, y: y, color: secondary, in: &canvas, clip: clip)
+            drawText(
+                truncated(originText(origin), to: valueColumn - Self.keyColumn - 4), x: x0 + Self.keyColumn + 3, y: y, color: secondary, in: &canvas, clip: clip
+            )
             for (index, ratio) in contrasts.enumerated() {
                 let label = String(format: "%.1f:1", ratio)
                 drawText(label, x: x0 + valueColumn + index * Self.valueWidth, y: y, color: ratio < 3 ? accent : secondary, in: &canvas, clip: clip)
@@ -273,8 +287,9 @@ public final class PalettePage: View {
             let columns = max(1, min(valueColumn - Self.swatchColumn - 1, image.width * rows / max(1, image.height)))
             let area = Rect(x: x0 + Self.swatchColumn, y: y - row, width: columns, height: rows)
             let tint = image.renderingMode == .template ? text.value : nil
-            HalfBlockRenderer.draw(image, in: area, tint: tint, key: key, canvas: &canvas,
-                                   clip: clip.intersection(Rect(x: area.x, y: y, width: columns, height: 1)))
+            HalfBlockRenderer.draw(
+                image, in: area, tint: tint, key: key, canvas: &canvas,
+                clip: clip.intersection(Rect(x: area.x, y: y, width: columns, height: 1)))
             if let origin {
                 drawText(truncated(origin, to: frame.maxX - x0 - valueColumn - 1), x: x0 + valueColumn, y: y, color: secondary, in: &canvas, clip: clip)
             }

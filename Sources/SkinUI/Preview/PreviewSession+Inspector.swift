@@ -14,7 +14,7 @@ extension PreviewSession {
         let store = view?.skinStore ?? self.store
         let widget = view.map { type(of: $0).typeName } ?? "page"
         var lines: [(String, String?)] = [
-            ("cell \(point.x),\(point.y) · \(widget) · \(traits.effectiveStyle.rawValue)\(traits.contrast == .high ? " HC" : "")", "accent"),
+            ("cell \(point.x),\(point.y) · \(widget) · \(traits.effectiveStyle.rawValue)\(traits.contrast == .high ? " HC" : "")", "accent")
         ]
         // On a screen page (or a Compare panel showing a screen): where the widget is written in
         // its file, and how it is skinned.

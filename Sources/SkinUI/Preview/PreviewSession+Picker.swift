@@ -38,7 +38,8 @@ extension PreviewSession {
             return .handled
         case nil:
             guard case .character(let character) = key, !character.isNewline,
-                  character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else { return .handled }
+                character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control })
+            else { return .handled }
             picker?.type(character)
         }
         previewHighlighted()

@@ -71,7 +71,10 @@ extension PreviewSession {
     /// Puts the pointer on a cell (a mouse click).
     public func point(at cell: Point) {
         pointer = Point(x: max(0, cell.x), y: max(0, cell.y))
-        if !isInspectorVisible { perform(.toggleInspector); pointer = Point(x: max(0, cell.x), y: max(0, cell.y)) }
+        if !isInspectorVisible {
+            perform(.toggleInspector)
+            pointer = Point(x: max(0, cell.x), y: max(0, cell.y))
+        }
     }
 
     /// Starts the pointer on the focused widget, or the top left cell.
@@ -90,15 +93,17 @@ extension PreviewSession {
     private func tooSmallCanvas(size: Size) -> Canvas {
         let background = store.resolvedColor("background").composited(over: .white)
         let text = store.resolvedColor("text").composited(over: background)
-        var canvas = Canvas(width: size.width, height: size.height,
-                            fill: Cell(character: " ", foreground: text, background: background, backgroundKey: "background"))
+        var canvas = Canvas(
+            width: size.width, height: size.height,
+            fill: Cell(character: " ", foreground: text, background: background, backgroundKey: "background"))
         let lines = ["Terminal too small", "need \(Self.minimumSize), have \(size)"]
         for (index, line) in lines.enumerated() {
             let shown = DisplayWidth.prefix(line, fitting: size.width)
             let y = size.height / 2 - 1 + index
             guard y >= 0 && y < size.height else { continue }
-            canvas.draw(shown, x: max(0, (size.width - DisplayWidth.of(shown)) / 2), y: y, foreground: text,
-                        attributes: index == 0 ? [.bold] : [], foregroundKey: "text")
+            canvas.draw(
+                shown, x: max(0, (size.width - DisplayWidth.of(shown)) / 2), y: y, foreground: text,
+                attributes: index == 0 ? [.bold] : [], foregroundKey: "text")
         }
         return canvas
     }

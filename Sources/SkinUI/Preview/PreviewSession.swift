@@ -77,8 +77,10 @@ public final class PreviewSession {
     ///   - reload: reads the skin files again for the reload key (nil: reload unavailable).
     ///   - guessedMaps: the maps the library guessed for the skins in `store`.
     ///   - screens: reads the screen files (`Screens/*.screen.json`), at the start and on each screen reload.
-    public init(store: SkinStore, reload: (() -> SkinLibrary)? = nil, guessedMaps: [GuessedMap] = [],
-                screens: (() -> [ScreenLoad])? = nil) {
+    public init(
+        store: SkinStore, reload: (() -> SkinLibrary)? = nil, guessedMaps: [GuessedMap] = [],
+        screens: (() -> [ScreenLoad])? = nil
+    ) {
         self.store = store
         self.reloader = reload
         self.screenReloader = screens
@@ -400,15 +402,17 @@ public final class PreviewSession {
         updatePages()
         page.navigationBar.height = .fixed(page.navigationBar.rows(in: window.drawContext))
         page.hintLine.offered = currentGuessedMap == nil ? [] : [.saveGuessedMap]
-        page.hintLine.note = isPickerOpen ? PickerKey.hintNote : isEditingText
-            ? "typing into \"\((focusedView as? TextField)?.placeholder ?? "field")\" · Esc or Enter leaves the field"
-            : nil
+        page.hintLine.note =
+            isPickerOpen
+            ? PickerKey.hintNote
+            : isEditingText
+                ? "typing into \"\((focusedView as? TextField)?.placeholder ?? "field")\" · Esc or Enter leaves the field"
+                : nil
         for screen in screenPages {
             screen.hintLine.note = page.hintLine.note
             screen.hintLine.offered = page.hintLine.offered
         }
     }
-
 
     var statusText: String {
         let traits = store.traits

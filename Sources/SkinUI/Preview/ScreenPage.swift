@@ -59,8 +59,9 @@ public final class ScreenPage: StackView {
         let name = self.name
         for rule in builder.proxyRules {
             // Inside any host of this screen: this page's, and the Compare page's panels showing it.
-            registry.setValue(rule.value, for: rule.property, ofExactly: rule.type,
-                              whenContainedIn: { ($0 as? ScreenHost)?.screenName == name }, containerName: owner)
+            registry.setValue(
+                rule.value, for: rule.property, ofExactly: rule.type,
+                whenContainedIn: { ($0 as? ScreenHost)?.screenName == name }, containerName: owner)
         }
     }
 

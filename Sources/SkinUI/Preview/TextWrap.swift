@@ -8,7 +8,10 @@ public enum TextWrap {
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
                 let candidate = line.isEmpty ? word : line + " " + word
-                if DisplayWidth.of(candidate) <= width { line = candidate; continue }
+                if DisplayWidth.of(candidate) <= width {
+                    line = candidate
+                    continue
+                }
                 if !line.isEmpty { lines.append(line) }
                 var rest = word
                 while DisplayWidth.of(rest) > width {

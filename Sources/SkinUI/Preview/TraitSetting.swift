@@ -18,9 +18,11 @@ public struct TraitSetting: Sendable {
     /// The value the key steps to from the current one; nil: the next in `values`.
     private let next: (@Sendable (TraitCollection) -> String)?
 
-    init(name: String, values: [String], command: PreviewCommand, summary: String,
-         read: @escaping @Sendable (TraitCollection) -> String, write: @escaping @Sendable (inout TraitCollection, String) -> Void,
-         status: @escaping @Sendable (TraitCollection) -> String?, next: (@Sendable (TraitCollection) -> String)? = nil) {
+    init(
+        name: String, values: [String], command: PreviewCommand, summary: String,
+        read: @escaping @Sendable (TraitCollection) -> String, write: @escaping @Sendable (inout TraitCollection, String) -> Void,
+        status: @escaping @Sendable (TraitCollection) -> String?, next: (@Sendable (TraitCollection) -> String)? = nil
+    ) {
         self.name = name
         self.values = values
         self.command = command

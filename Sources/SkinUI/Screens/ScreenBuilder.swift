@@ -18,7 +18,9 @@ public struct ScreenBuilder {
         let view = makeView(widget)
         origins[ObjectIdentifier(view)] = widget
         if let style = widget.traits { view.overrideTraits = TraitOverrides(userInterfaceStyle: style) }
-        if let width = widget.width { view.width = .fixed(width) } else if inRow, !(view is ScreenSpacer) {
+        if let width = widget.width {
+            view.width = .fixed(width)
+        } else if inRow, !(view is ScreenSpacer) {
             if !(view is StackView) { view.width = .fit }
         }
         if let height = widget.height { view.height = .fixed(height) }
@@ -60,8 +62,9 @@ public struct ScreenBuilder {
                 child.kind == .navigationBar || child.kind == .tabBar ? 0 : index + 1
             }
             let alignment = ScreenColumn.Alignment(rawValue: widget.text("alignment") ?? "fill") ?? .fill
-            return ScreenColumn(spacing: Int(widget.number("spacing") ?? 0), padding: Int(widget.number("padding") ?? 0),
-                                alignment: alignment, children, priorities: priorities)
+            return ScreenColumn(
+                spacing: Int(widget.number("spacing") ?? 0), padding: Int(widget.number("padding") ?? 0),
+                alignment: alignment, children, priorities: priorities)
         case .hstack:
             var children = widget.children.map { build($0, inRow: true) }
             switch widget.text("alignment") {
@@ -70,13 +73,15 @@ public struct ScreenBuilder {
             default: break
             }
             let padding = Int(widget.number("padding") ?? 0)
-            let row = StackView(axis: .horizontal, spacing: Int(widget.number("spacing") ?? 1),
-                                padding: EdgeInsets(top: 0, left: padding, bottom: 0, right: padding), children)
+            let row = StackView(
+                axis: .horizontal, spacing: Int(widget.number("spacing") ?? 1),
+                padding: EdgeInsets(top: 0, left: padding, bottom: 0, right: padding), children)
             row.height = .fit
             return row
         case .navigationBar:
-            return NavigationBar(title: widget.text("title") ?? "", backTitle: widget.text("back"), trailingTitle: widget.text("trailing"),
-                                 prefersLargeTitle: widget.flag("large") ?? false)
+            return NavigationBar(
+                title: widget.text("title") ?? "", backTitle: widget.text("back"), trailingTitle: widget.text("trailing"),
+                prefersLargeTitle: widget.flag("large") ?? false)
         case .tabBar:
             let bar = TabBar(items: tabItems(widget), selectedIndex: Int(widget.number("selected") ?? 0))
             bar.height = .fixed(1)
@@ -99,8 +104,9 @@ public struct ScreenBuilder {
         case .image: return ImageView(image: .skin("logo"))
         case .banner: return Banner(icon: widget.text("icon") ?? "⚠", message: widget.text("message") ?? "")
         case .alert:
-            return AlertView(title: widget.text("title") ?? "", message: widget.text("message") ?? "",
-                             cancelTitle: widget.text("cancel") ?? "Cancel", destructiveTitle: widget.text("destructive") ?? "Delete")
+            return AlertView(
+                title: widget.text("title") ?? "", message: widget.text("message") ?? "",
+                cancelTitle: widget.text("cancel") ?? "Cancel", destructiveTitle: widget.text("destructive") ?? "Delete")
         case .spacer: return ScreenSpacer()
         case .badge: return Badge(count: Int(widget.number("count") ?? 0))
         case .searchBar: return SearchBar(placeholder: widget.text("placeholder") ?? "Search")
@@ -132,8 +138,10 @@ public struct ScreenBuilder {
                 extras.image = row["image"].flatMap(Self.text)
                 var selected = false
                 if case .bool(let flag, _)? = row["selected"] { selected = flag }
-                rows.append(.item(title: row["title"].flatMap(Self.text) ?? "", detail: row["detail"].flatMap(Self.text) ?? "",
-                                  isSelected: selected, extras: extras))
+                rows.append(
+                    .item(
+                        title: row["title"].flatMap(Self.text) ?? "", detail: row["detail"].flatMap(Self.text) ?? "",
+                        isSelected: selected, extras: extras))
             }
         }
         return rows

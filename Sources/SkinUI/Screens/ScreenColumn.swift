@@ -54,8 +54,9 @@ public final class ScreenColumn: StackView, FlexibleHeight {
     public override func intrinsicSize(maxWidth: Int) -> Size {
         let inner = maxWidth - padding.left - padding.right
         let width = alignment == .fill ? inner : subviews.map { $0.intrinsicSize(maxWidth: inner).width }.max() ?? 0
-        return Size(width: width + padding.left + padding.right,
-                    height: needs(width: inner).reduce(0) { $0 + $1.rows } + padding.top + padding.bottom)
+        return Size(
+            width: width + padding.left + padding.right,
+            height: needs(width: inner).reduce(0) { $0 + $1.rows } + padding.top + padding.bottom)
     }
 
     public override func layoutSubviews() {
@@ -80,7 +81,9 @@ public final class ScreenColumn: StackView, FlexibleHeight {
             var width = inner.width
             var x = inner.x
             if alignment != .fill, shown {
-                if case .fixed(let n) = child.width { width = min(n, inner.width) } else {
+                if case .fixed(let n) = child.width {
+                    width = min(n, inner.width)
+                } else {
                     width = min(inner.width, child.intrinsicSize(maxWidth: inner.width).width)
                 }
                 switch alignment {

@@ -72,15 +72,17 @@ public struct ScreenDecoder {
             fail(line: kindMember.line, path: path, "unknown widget kind '\(kindName)'" + Self.suggestion(kindName, ScreenWidgetKind.allCases.map(\.rawValue)))
             return nil
         }
-        var widget = ScreenWidget(kind: kind, path: path, line: line, content: [:], overrides: [], skinning: .dynamic,
-                                  traits: nil, width: nil, height: nil, children: [])
+        var widget = ScreenWidget(
+            kind: kind, path: path, line: line, content: [:], overrides: [], skinning: .dynamic,
+            traits: nil, width: nil, height: nil, children: [])
         let fields = kind.fields
         for member in members where member.key != "kind" {
             let place = "\(path).\(member.key)"
             switch member.key {
             case "skinning":
                 if let text = string(member.value, path: place),
-                   let skinning = choice(text, ScreenSkinning.allCases.map(\.rawValue), what: "skinning", line: member.line, path: place) {
+                    let skinning = choice(text, ScreenSkinning.allCases.map(\.rawValue), what: "skinning", line: member.line, path: place)
+                {
                     widget.skinning = ScreenSkinning(rawValue: skinning) ?? .dynamic
                 }
             case "traits": widget.traits = traits(member.value, path: place)
@@ -100,8 +102,9 @@ public struct ScreenDecoder {
                     if let value = overrideValue(member.value, path: place) { widget.overrides.append((property, value)) }
                 } else {
                     let known = fields.map(\.name) + ScreenField.common.map(\.name) + kind.propertyNames.sorted()
-                    fail(line: member.line, path: path,
-                         "a \(kind.rawValue) has no field or property '\(member.key)'" + Self.suggestion(member.key, known + ["background"]))
+                    fail(
+                        line: member.line, path: path,
+                        "a \(kind.rawValue) has no field or property '\(member.key)'" + Self.suggestion(member.key, known + ["background"]))
                 }
             }
         }
@@ -163,14 +166,18 @@ public struct ScreenDecoder {
         case .choice(let words):
             if let text = string(json, path: path) { _ = choice(text, words, what: field.name, line: json.line, path: path) }
         case .texts:
-            guard case .array(let items, _) = json else { return fail(line: json.line, path: path, "'\(field.name)' takes a list of texts; found \(json.typeName)") }
+            guard case .array(let items, _) = json else {
+                return fail(line: json.line, path: path, "'\(field.name)' takes a list of texts; found \(json.typeName)")
+            }
             for (index, item) in items.enumerated() { _ = string(item, path: "\(path)[\(index)]") }
         case .children:
             guard case .array = json else { return fail(line: json.line, path: path, "'children' takes a list of widgets; found \(json.typeName)") }
         case .tabItems:
             objects(json, path: path, fields: [ScreenField("title", .text, ""), ScreenField("image", .text, "")])
         case .sections:
-            guard case .array(let sections, _) = json else { return fail(line: json.line, path: path, "'sections' takes a list of sections; found \(json.typeName)") }
+            guard case .array(let sections, _) = json else {
+                return fail(line: json.line, path: path, "'sections' takes a list of sections; found \(json.typeName)")
+            }
             for (index, section) in sections.enumerated() {
                 let place = "\(path)[\(index)]"
                 guard case .object(let members, _) = section else {

@@ -32,8 +32,9 @@ public struct ScreenField: Sendable, Hashable {
     /// Fields every widget takes, besides its kind's own and its property overrides.
     public static let common: [ScreenField] = [
         ScreenField("kind", .choice(ScreenWidgetKind.allCases.map(\.rawValue)), "the widget kind"),
-        ScreenField("skinning", .choice(ScreenSkinning.allCases.map(\.rawValue)),
-                    "dynamic (skin keys, followed live; the default), static (values read once) or proxy (appearance rules)"),
+        ScreenField(
+            "skinning", .choice(ScreenSkinning.allCases.map(\.rawValue)),
+            "dynamic (skin keys, followed live; the default), static (values read once) or proxy (appearance rules)"),
         ScreenField("traits", .choice(["light", "dark"]), "forces light or dark on this subtree (overrideUserInterfaceStyle)"),
         ScreenField("height", .integer, "rows the widget takes (default: what it needs)"),
         ScreenField("width", .integer, "columns the widget takes in a row (default: what it needs)"),

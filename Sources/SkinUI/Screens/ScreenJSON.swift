@@ -32,12 +32,12 @@ public indirect enum ScreenJSON: Sendable, Equatable {
 
     public static func == (lhs: ScreenJSON, rhs: ScreenJSON) -> Bool {
         switch (lhs, rhs) {
-        case let (.object(a, _), .object(b, _)):
+        case (.object(let a, _), .object(let b, _)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        case let (.array(a, _), .array(b, _)): return a == b
-        case let (.string(a, _), .string(b, _)): return a == b
-        case let (.number(a, _), .number(b, _)): return a == b
-        case let (.bool(a, _), .bool(b, _)): return a == b
+        case (.array(let a, _), .array(let b, _)): return a == b
+        case (.string(let a, _), .string(let b, _)): return a == b
+        case (.number(let a, _), .number(let b, _)): return a == b
+        case (.bool(let a, _), .bool(let b, _)): return a == b
         case (.null, .null): return true
         default: return false
         }
@@ -81,7 +81,10 @@ struct ScreenJSONParser {
     private mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x0A: line += 1; index += 1; lineStart = index
+            case 0x0A:
+                line += 1
+                index += 1
+                lineStart = index
             case 0x20, 0x09, 0x0D: index += 1
             default: return
             }
@@ -98,7 +101,10 @@ struct ScreenJSONParser {
             index += 1
             var members: [(key: String, value: ScreenJSON, line: Int)] = []
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, line: start) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members, line: start)
+            }
             while true {
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a quoted key") }
@@ -111,28 +117,49 @@ struct ScreenJSONParser {
                 members.append((key, try value(depth: depth + 1), keyLine))
                 skipSpace()
                 guard index < bytes.count else { throw failure("the file ends inside an object") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, line: start) }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(members, line: start)
+                }
                 throw failure("expected ',' or '}' in an object")
             }
         case UInt8(ascii: "["):
             index += 1
             var items: [ScreenJSON] = []
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items, line: start) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(items, line: start)
+            }
             while true {
                 items.append(try value(depth: depth + 1))
                 skipSpace()
                 guard index < bytes.count else { throw failure("the file ends inside an array") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items, line: start) }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(items, line: start)
+                }
                 throw failure("expected ',' or ']' in an array")
             }
         case UInt8(ascii: "\""):
             return .string(try string(), line: start)
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true, line: start)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false, line: start)
-        case UInt8(ascii: "n"): try literal("null"); return .null(line: start)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true, line: start)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false, line: start)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null(line: start)
         default:
             return .number(try number(), line: start)
         }
@@ -150,7 +177,8 @@ struct ScreenJSONParser {
         let start = index
         while index < bytes.count, Self.numberBytes.contains(bytes[index]) { index += 1 }
         guard index > start, let text = String(validating: bytes[start..<index], as: UTF8.self), let number = Double(text),
-              number.isFinite else {
+            number.isFinite
+        else {
             index = start
             throw failure("unexpected character; expected a value")
         }
@@ -203,7 +231,8 @@ struct ScreenJSONParser {
 
     private mutating func hex4() throws(SkinError) -> UInt32 {
         guard bytes.count - index >= 4, let text = String(validating: bytes[index..<index + 4], as: UTF8.self),
-              let code = UInt32(text, radix: 16) else { throw failure("an invalid \\u escape") }
+            let code = UInt32(text, radix: 16)
+        else { throw failure("an invalid \\u escape") }
         index += 4
         return code
     }

@@ -5,8 +5,9 @@ public enum ScreenStarter {
     public static func text(title: String) -> String {
         let leaves = ScreenWidgetKind.allCases.filter { $0 != .vstack && $0 != .hstack && $0 != .spacer && $0 != .tabBar && $0 != .badge }
         var children = leaves.map { "      " + widget($0) }
-        children.insert(#"      { "kind": "hstack", "spacing": 1, "children": [ { "kind": "label", "text": "Unread" }, "#
-                        + widget(.badge) + #" ] }"#, at: 1)
+        children.insert(
+            #"      { "kind": "hstack", "spacing": 1, "children": [ { "kind": "label", "text": "Unread" }, "#
+                + widget(.badge) + #" ] }"#, at: 1)
         children.append(#"      { "kind": "spacer" }"#)
         children.append("      " + widget(.tabBar))
         return """
@@ -40,9 +41,11 @@ public enum ScreenStarter {
         case .choice(let words): return quoted(words[0])
         case .texts: return #"["One", "Two", "Three"]"#
         case .tabItems:
-            return #"[{ "title": "Home", "image": "tab.home" }, { "title": "Search", "image": "tab.search" }, { "title": "Settings", "image": "tab.settings" }]"#
+            return
+                #"[{ "title": "Home", "image": "tab.home" }, { "title": "Search", "image": "tab.search" }, { "title": "Settings", "image": "tab.settings" }]"#
         case .sections:
-            return #"[{ "title": "Section", "rows": [{ "title": "Row", "detail": "Detail", "badge": 2 }, { "title": "Chosen", "selected": true, "accessory": "checkmark" }] }]"#
+            return
+                #"[{ "title": "Section", "rows": [{ "title": "Row", "detail": "Detail", "badge": 2 }, { "title": "Chosen", "selected": true, "accessory": "checkmark" }] }]"#
         case .children: return "[]"
         }
     }

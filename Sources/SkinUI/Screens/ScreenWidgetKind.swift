@@ -3,7 +3,7 @@
 /// schema, the decoder and lint take them from the one declaration.
 public enum ScreenWidgetKind: String, Sendable, CaseIterable {
     case vstack, hstack, navigationBar, tabBar, list, button, label, textField, `switch`, slider, segmented,
-         image, banner, alert, spacer, badge, progress, checkbox, searchBar, toolbar
+        image, banner, alert, spacer, badge, progress, checkbox, searchBar, toolbar
 
     /// The widget type built for this kind (its declarations are the properties a file may set).
     public var viewType: View.Type {
@@ -34,13 +34,17 @@ public enum ScreenWidgetKind: String, Sendable, CaseIterable {
     public var fields: [ScreenField] {
         switch self {
         case .vstack, .hstack:
-            return [ScreenField("children", .children, "the widgets inside, in order"),
-                    ScreenField("spacing", .integer, "cells between children"),
-                    ScreenField("padding", .integer, "cells around the children"),
-                    ScreenField("alignment", .choice(["leading", "center", "trailing", "fill"]), "where children sit across the stack")]
+            return [
+                ScreenField("children", .children, "the widgets inside, in order"),
+                ScreenField("spacing", .integer, "cells between children"),
+                ScreenField("padding", .integer, "cells around the children"),
+                ScreenField("alignment", .choice(["leading", "center", "trailing", "fill"]), "where children sit across the stack"),
+            ]
         case .navigationBar:
-            return [ScreenField("title", .text, "the title"), ScreenField("back", .text, "the back item's title"),
-                    ScreenField("trailing", .text, "a trailing text item"), ScreenField("large", .flag, "prefers a large title")]
+            return [
+                ScreenField("title", .text, "the title"), ScreenField("back", .text, "the back item's title"),
+                ScreenField("trailing", .text, "a trailing text item"), ScreenField("large", .flag, "prefers a large title"),
+            ]
         case .tabBar:
             return [ScreenField("items", .tabItems, "tabs: title and skin image key"), ScreenField("selected", .integer, "the selected tab")]
         case .list: return [ScreenField("sections", .sections, "sections of rows")]
@@ -55,8 +59,10 @@ public enum ScreenWidgetKind: String, Sendable, CaseIterable {
         case .image: return []
         case .banner: return [ScreenField("message", .text, "the message"), ScreenField("icon", .text, "a glyph before it")]
         case .alert:
-            return [ScreenField("title", .text, "the title"), ScreenField("message", .text, "the message"),
-                    ScreenField("cancel", .text, "the cancel action"), ScreenField("destructive", .text, "the destructive action")]
+            return [
+                ScreenField("title", .text, "the title"), ScreenField("message", .text, "the message"),
+                ScreenField("cancel", .text, "the cancel action"), ScreenField("destructive", .text, "the destructive action"),
+            ]
         case .spacer: return []
         case .badge: return [ScreenField("count", .integer, "the count (0: hidden)")]
         case .searchBar: return [ScreenField("placeholder", .text, "shown while empty")]

@@ -26,8 +26,10 @@ public final class AppearanceRegistry {
     }
 
     /// `Type.appearance(whenContainedInInstancesOf: [Container.self]).property = color`.
-    public func setColor<Widget: View, Container: View>(_ color: ThemedColor, for property: ThemeProperty, of type: Widget.Type,
-                                                        whenContainedIn container: Container.Type) {
+    public func setColor<Widget: View, Container: View>(
+        _ color: ThemedColor, for property: ThemeProperty, of type: Widget.Type,
+        whenContainedIn container: Container.Type
+    ) {
         add(.color(color), property, type, container: { $0 is Container }, containerName: "\(Container.self)")
     }
 
@@ -35,8 +37,10 @@ public final class AppearanceRegistry {
         add(.font(font), property, type, container: nil, containerName: nil)
     }
 
-    public func setFont<Widget: View, Container: View>(_ font: ThemedFont, for property: ThemeProperty = .font, of type: Widget.Type,
-                                                       whenContainedIn container: Container.Type) {
+    public func setFont<Widget: View, Container: View>(
+        _ font: ThemedFont, for property: ThemeProperty = .font, of type: Widget.Type,
+        whenContainedIn container: Container.Type
+    ) {
         add(.font(font), property, type, container: { $0 is Container }, containerName: "\(Container.self)")
     }
 
@@ -46,13 +50,17 @@ public final class AppearanceRegistry {
 
     /// A rule for widgets of exactly `type` (a metatype known only at run time, as a screen file's
     /// proxy widgets give it) inside a container `container` accepts, described by `containerName`.
-    public func setValue(_ value: ThemeValue, for property: ThemeProperty, ofExactly type: View.Type,
-                         whenContainedIn container: @escaping (View) -> Bool, containerName: String) {
+    public func setValue(
+        _ value: ThemeValue, for property: ThemeProperty, ofExactly type: View.Type,
+        whenContainedIn container: @escaping (View) -> Bool, containerName: String
+    ) {
         let name = "\(type.typeName) in \(containerName)"
         if type.declarations[property.baseProperty] == nil { undeclaredRules.append("\(name).\(property)") }
         let identifier = ObjectIdentifier(type)
-        rules.append(Rule(matches: { ObjectIdentifier(Swift.type(of: $0)) == identifier }, container: container, property: property,
-                          value: value, description: "\(name).\(property)", containerName: containerName))
+        rules.append(
+            Rule(
+                matches: { ObjectIdentifier(Swift.type(of: $0)) == identifier }, container: container, property: property,
+                value: value, description: "\(name).\(property)", containerName: containerName))
     }
 
     /// Forgets the rules `setValue(_:for:ofExactly:whenContainedIn:containerName:)` gave for `containerName`.
@@ -66,12 +74,16 @@ public final class AppearanceRegistry {
         undeclaredRules.removeAll()
     }
 
-    private func add<Widget: View>(_ value: ThemeValue, _ property: ThemeProperty, _ type: Widget.Type,
-                                   container: ((View) -> Bool)?, containerName: String?) {
+    private func add<Widget: View>(
+        _ value: ThemeValue, _ property: ThemeProperty, _ type: Widget.Type,
+        container: ((View) -> Bool)?, containerName: String?
+    ) {
         let name = containerName.map { "\(Widget.self) in \($0)" } ?? "\(Widget.self)"
         if Widget.declarations[property.baseProperty] == nil { undeclaredRules.append("\(name).\(property)") }
-        rules.append(Rule(matches: { $0 is Widget }, container: container, property: property, value: value,
-                          description: "\(name).\(property)"))
+        rules.append(
+            Rule(
+                matches: { $0 is Widget }, container: container, property: property, value: value,
+                description: "\(name).\(property)"))
     }
 
     /// The values that apply to `view` now: general rules first, then container rules, later rules
@@ -83,7 +95,10 @@ public final class AppearanceRegistry {
             guard let container = rule.container else { continue }
             var ancestor = view.superview
             while let current = ancestor {
-                if container(current) { result[rule.property] = rule.value; break }
+                if container(current) {
+                    result[rule.property] = rule.value
+                    break
+                }
                 ancestor = current.superview
             }
         }

@@ -45,24 +45,31 @@ public struct PropertyDeclaration: Sendable, Hashable {
 
     /// A color property; `key` is its normal-state default (nil: none, e.g. a background that
     /// keeps what the parent drew), `states` the keys of other states.
-    public static func color(_ property: ThemeProperty, _ key: String?, states: [ControlState: String] = [:],
-                             apartFrom other: ThemeProperty? = nil) -> Self {
+    public static func color(
+        _ property: ThemeProperty, _ key: String?, states: [ControlState: String] = [:],
+        apartFrom other: ThemeProperty? = nil
+    ) -> Self {
         var declaration = Self(property, kind: .color, defaultKeys: Self.keys(key, states))
         declaration.apartFrom = other
         return declaration
     }
 
     /// A color read as text on `backgrounds` (the widget's own properties; none: the container's).
-    public static func text(_ property: ThemeProperty, _ key: String, states: [ControlState: String] = [:],
-                            on backgrounds: ThemeProperty...) -> Self {
+    public static func text(
+        _ property: ThemeProperty, _ key: String, states: [ControlState: String] = [:],
+        on backgrounds: ThemeProperty...
+    ) -> Self {
         Self(property, kind: .color, defaultKeys: Self.keys(key, states), legibility: Legibility(role: .text, backgrounds: backgrounds))
     }
 
     /// A color of a UI part that must be seen (3:1) on `backgrounds`.
-    public static func part(_ property: ThemeProperty, _ key: String, states: [ControlState: String] = [:],
-                            drawnIn: [ControlState]? = nil, on backgrounds: ThemeProperty...) -> Self {
-        Self(property, kind: .color, defaultKeys: Self.keys(key, states),
-             legibility: Legibility(role: .part, backgrounds: backgrounds, drawnIn: drawnIn))
+    public static func part(
+        _ property: ThemeProperty, _ key: String, states: [ControlState: String] = [:],
+        drawnIn: [ControlState]? = nil, on backgrounds: ThemeProperty...
+    ) -> Self {
+        Self(
+            property, kind: .color, defaultKeys: Self.keys(key, states),
+            legibility: Legibility(role: .part, backgrounds: backgrounds, drawnIn: drawnIn))
     }
 
     /// The default key in `state` (the normal one when the state has none).

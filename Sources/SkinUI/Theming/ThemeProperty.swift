@@ -4,7 +4,10 @@ public struct ThemeProperty: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     public let name: String
     /// The name's hash, computed once: properties are dictionary keys on every skin change.
     private let nameHash: Int
-    public init(_ name: String) { self.name = name; self.nameHash = name.hashValue }
+    public init(_ name: String) {
+        self.name = name
+        self.nameHash = name.hashValue
+    }
     public static func == (lhs: ThemeProperty, rhs: ThemeProperty) -> Bool { lhs.nameHash == rhs.nameHash && lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(nameHash) }
     public init(stringLiteral value: String) { self.init(value) }

@@ -25,14 +25,16 @@ open class ScrollView: View {
         /// height) from the top, until it returns false; then `ifDone` when all were placed.
         func placeVisible(frame: Rect, origin: Int, _ place: (Int, Int, Int) -> Bool, ifDone: () -> Void) {
             // The first shown row whose bottom is below the frame's top.
-            var low = 0, high = shown.count
+            var low = 0
+            var high = shown.count
             while low < high {
                 let middle = (low + high) / 2
                 if origin + tops[middle + 1] > frame.y { high = middle } else { low = middle + 1 }
             }
             var position = low
             while position < shown.count, origin + tops[position] < frame.maxY {
-                let y = origin + tops[position], height = tops[position + 1] - tops[position]
+                let y = origin + tops[position]
+                let height = tops[position + 1] - tops[position]
                 if y + height > frame.y, !place(position, y, height) { return }
                 position += 1
             }
@@ -49,7 +51,8 @@ open class ScrollView: View {
         // The walk reads a copy of the list, which keeps every row alive until it ends: a row's
         // `refreshSkin` may remove rows (itself included) from `subviews` while the walk runs.
         let rows = subviews
-        let version = subviewsVersion, geometry = subviewGeometryVersion
+        let version = subviewsVersion
+        let geometry = subviewGeometryVersion
         var visible: [View] = []
         let origin = frame.y - contentOffset
         if let plan, plan.subviewsVersion == version, plan.geometryVersion == geometry {
@@ -79,8 +82,9 @@ open class ScrollView: View {
         }
         var newPlan: RowPlan? = RowPlan(subviewsVersion: version, geometryVersion: geometry)
         let end = walk(rows, from: 0, y: origin, version: version, visible: &visible, plan: &newPlan)
-        finish(visible: visible, contentHeight: end - origin,
-               plan: subviewsVersion == version && subviewGeometryVersion == geometry ? newPlan : nil)
+        finish(
+            visible: visible, contentHeight: end - origin,
+            plan: subviewsVersion == version && subviewGeometryVersion == geometry ? newPlan : nil)
     }
 
     private func finish(visible: [View], contentHeight: Int, plan: RowPlan?) {

@@ -21,8 +21,9 @@ open class StackView: View {
         let inner = maxWidth - padding.left - padding.right
         let sizes = visibleSubviews.map { child -> Size in
             let natural = child.intrinsicSize(maxWidth: inner)
-            return Size(width: Self.length(child.width, natural: natural.width),
-                        height: Self.length(child.height, natural: natural.height))
+            return Size(
+                width: Self.length(child.width, natural: natural.width),
+                height: Self.length(child.height, natural: natural.height))
         }
         let gaps = max(0, sizes.count - 1) * spacing
         let content: Size
@@ -56,12 +57,15 @@ open class StackView: View {
             let dimension = axis == .vertical ? child.height : child.width
             switch dimension {
             case .fixed(let n):
-                lengths.append(n); weights.append(0)
+                lengths.append(n)
+                weights.append(0)
             case .fit:
                 let natural = child.intrinsicSize(maxWidth: axis == .vertical ? inner.width : available)
-                lengths.append(axis == .vertical ? natural.height : natural.width); weights.append(0)
+                lengths.append(axis == .vertical ? natural.height : natural.width)
+                weights.append(0)
             case .fill(let weight):
-                lengths.append(0); weights.append(max(1, weight))
+                lengths.append(0)
+                weights.append(max(1, weight))
             }
         }
         let gaps = spacing * (children.count - 1)
@@ -95,7 +99,8 @@ open class StackView: View {
                 cross = min(axis == .vertical ? natural.width : natural.height, crossAvailable)
             case .fill: break
             }
-            child.frame = axis == .vertical
+            child.frame =
+                axis == .vertical
                 ? Rect(x: inner.x, y: position, width: cross, height: length)
                 : Rect(x: position, y: inner.y, width: length, height: cross)
             child.layoutSubviews()

@@ -3,17 +3,21 @@ import SkinKit
 extension View {
     /// Draws one line of text with resolved colors and a font's attributes, clipped to `clip`.
     @discardableResult
-    func drawText(_ text: String, x: Int, y: Int, color: Resolved<RGBColor>?, background: Resolved<RGBColor>? = nil,
-                  font: SkinFont? = nil, extra: TextAttributes = [], in canvas: inout Canvas, clip: Rect) -> Int {
-        canvas.draw(text, x: x, y: y, foreground: color?.value ?? SkinStore.missingColor, background: background?.value,
-                    attributes: (font?.attributes ?? []).union(extra), foregroundKey: color?.key,
-                    backgroundKey: background?.key, clip: clip)
+    func drawText(
+        _ text: String, x: Int, y: Int, color: Resolved<RGBColor>?, background: Resolved<RGBColor>? = nil,
+        font: SkinFont? = nil, extra: TextAttributes = [], in canvas: inout Canvas, clip: Rect
+    ) -> Int {
+        canvas.draw(
+            text, x: x, y: y, foreground: color?.value ?? SkinStore.missingColor, background: background?.value,
+            attributes: (font?.attributes ?? []).union(extra), foregroundKey: color?.key,
+            backgroundKey: background?.key, clip: clip)
     }
 
     /// Draws `scalar` `count` times on one line (a rule or a border's edge) with a resolved color.
     func drawRun(of scalar: Unicode.Scalar, count: Int, x: Int, y: Int, color: Resolved<RGBColor>?, in canvas: inout Canvas, clip: Rect) {
-        canvas.drawRun(of: scalar, count: count, x: x, y: y, foreground: color?.value ?? SkinStore.missingColor,
-                       foregroundKey: color?.key, clip: clip)
+        canvas.drawRun(
+            of: scalar, count: count, x: x, y: y, foreground: color?.value ?? SkinStore.missingColor,
+            foregroundKey: color?.key, clip: clip)
     }
 
     /// Fills a rectangle with a resolved color.

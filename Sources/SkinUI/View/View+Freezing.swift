@@ -46,9 +46,9 @@ extension View {
     }
 }
 
-private extension View {
+extension View {
     /// The nearest `SkinScope` above this view.
-    var enclosingScope: SkinScope? {
+    fileprivate var enclosingScope: SkinScope? {
         var current = superview
         while let view = current {
             if let scope = view as? SkinScope { return scope }

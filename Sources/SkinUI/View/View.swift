@@ -199,7 +199,8 @@ open class View {
     /// A font property by the same precedence; the body font when nothing applies.
     /// The declared font type (bold, italic) is applied to a system font (one with no name).
     public func font(_ property: ThemeProperty, state: ControlState? = nil, in context: DrawContext) -> Resolved<SkinFont> {
-        var found = resolve(property, state: state ?? controlState, in: context)
+        var found =
+            resolve(property, state: state ?? controlState, in: context)
             ?? Resolved(value: SkinFont.missingValue, key: nil, variant: .any, definedBy: nil, isLive: false)
         if let type = Self.declarations[property]?.fontType, type != .regular { found.value = found.value.applying(type) }
         return found

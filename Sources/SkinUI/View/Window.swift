@@ -50,8 +50,9 @@ public final class Window: View {
         frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         layoutSubviews()
         let base = store.resolvedColor("background").composited(over: .white)
-        var canvas = Canvas(width: size.width, height: size.height,
-                            fill: Cell(character: " ", foreground: base, background: base, backgroundKey: "background"))
+        var canvas = Canvas(
+            width: size.width, height: size.height,
+            fill: Cell(character: " ", foreground: base, background: base, backgroundKey: "background"))
         render(in: &canvas, clip: canvas.bounds, context: drawContext)
         return canvas
     }

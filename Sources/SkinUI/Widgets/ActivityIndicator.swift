@@ -25,9 +25,11 @@ open class ActivityIndicator: View {
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         let frameIndex = ((context.animationFrame % Self.frames.count) + Self.frames.count) % Self.frames.count
-        drawText(Self.frames[frameIndex], x: frame.x, y: frame.y, color: color(.tintColor, in: context), extra: [.bold],
-                 in: &canvas, clip: clip)
-        drawText(truncated(label, to: max(0, frame.width - 2)), x: frame.x + 2, y: frame.y, color: color(.textColor, in: context),
-                 font: font(.font, in: context).value, in: &canvas, clip: clip)
+        drawText(
+            Self.frames[frameIndex], x: frame.x, y: frame.y, color: color(.tintColor, in: context), extra: [.bold],
+            in: &canvas, clip: clip)
+        drawText(
+            truncated(label, to: max(0, frame.width - 2)), x: frame.x + 2, y: frame.y, color: color(.textColor, in: context),
+            font: font(.font, in: context).value, in: &canvas, clip: clip)
     }
 }

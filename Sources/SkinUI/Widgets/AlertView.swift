@@ -30,7 +30,8 @@ open class AlertView: View {
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         guard frame.width >= 8, frame.height >= Self.rowCount else { return }
-        let border = color(.borderColor, in: context), divider = color(.separatorColor, in: context)
+        let border = color(.borderColor, in: context)
+        let divider = color(.separatorColor, in: context)
         let inner = frame.width - 2
         let half = inner / 2
         drawText("╭" + String(repeating: "─", count: inner) + "╮", x: frame.x, y: frame.y, color: border, in: &canvas, clip: clip)
@@ -38,22 +39,29 @@ open class AlertView: View {
             drawText("│", x: frame.x, y: y, color: border, in: &canvas, clip: clip)
             drawText("│", x: frame.maxX - 1, y: y, color: border, in: &canvas, clip: clip)
         }
-        drawText("├" + String(repeating: "─", count: half) + "┬" + String(repeating: "─", count: inner - half - 1) + "┤",
-                 x: frame.x, y: frame.y + 3, color: divider, in: &canvas, clip: clip)
+        drawText(
+            "├" + String(repeating: "─", count: half) + "┬" + String(repeating: "─", count: inner - half - 1) + "┤",
+            x: frame.x, y: frame.y + 3, color: divider, in: &canvas, clip: clip)
         drawText("│", x: frame.x + 1 + half, y: frame.y + 4, color: divider, in: &canvas, clip: clip)
         drawText("╰" + String(repeating: "─", count: inner) + "╯", x: frame.x, y: frame.y + 5, color: border, in: &canvas, clip: clip)
-        centered(title, in: frame.x + 1, width: inner, y: frame.y + 1, color: color(.titleColor, in: context),
-                 font: font(.titleFont, in: context).value, extra: [.bold], canvas: &canvas, clip: clip)
-        centered(message, in: frame.x + 1, width: inner, y: frame.y + 2, color: color(.textColor, in: context),
-                 font: font(.font, in: context).value, canvas: &canvas, clip: clip)
-        centered(cancelTitle, in: frame.x + 1, width: half, y: frame.y + 4, color: color(.tintColor, in: context),
-                 canvas: &canvas, clip: clip)
-        centered(destructiveTitle, in: frame.x + 2 + half, width: inner - half - 1, y: frame.y + 4,
-                 color: color(.destructiveColor, in: context), extra: [.bold], canvas: &canvas, clip: clip)
+        centered(
+            title, in: frame.x + 1, width: inner, y: frame.y + 1, color: color(.titleColor, in: context),
+            font: font(.titleFont, in: context).value, extra: [.bold], canvas: &canvas, clip: clip)
+        centered(
+            message, in: frame.x + 1, width: inner, y: frame.y + 2, color: color(.textColor, in: context),
+            font: font(.font, in: context).value, canvas: &canvas, clip: clip)
+        centered(
+            cancelTitle, in: frame.x + 1, width: half, y: frame.y + 4, color: color(.tintColor, in: context),
+            canvas: &canvas, clip: clip)
+        centered(
+            destructiveTitle, in: frame.x + 2 + half, width: inner - half - 1, y: frame.y + 4,
+            color: color(.destructiveColor, in: context), extra: [.bold], canvas: &canvas, clip: clip)
     }
 
-    private func centered(_ text: String, in x: Int, width: Int, y: Int, color: Resolved<RGBColor>?, font: SkinFont? = nil,
-                          extra: TextAttributes = [], canvas: inout Canvas, clip: Rect) {
+    private func centered(
+        _ text: String, in x: Int, width: Int, y: Int, color: Resolved<RGBColor>?, font: SkinFont? = nil,
+        extra: TextAttributes = [], canvas: inout Canvas, clip: Rect
+    ) {
         let shown = truncated(text, to: max(0, width - 2))
         drawText(shown, x: x + (width - DisplayWidth.of(shown)) / 2, y: y, color: color, font: font, extra: extra, in: &canvas, clip: clip)
     }

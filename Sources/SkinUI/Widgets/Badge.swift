@@ -27,7 +27,8 @@ open class Badge: View {
         guard count > 0 else { return }
         let pill = color(.tintColor, in: context)
         fill(Rect(x: frame.x, y: frame.y, width: min(frame.width, text.count + 2), height: 1), with: pill, in: &canvas, clip: clip)
-        drawText(text, x: frame.x + 1, y: frame.y, color: color(.textColor, in: context), font: font(.font, in: context).value,
-                 in: &canvas, clip: clip)
+        drawText(
+            text, x: frame.x + 1, y: frame.y, color: color(.textColor, in: context), font: font(.font, in: context).value,
+            in: &canvas, clip: clip)
     }
 }

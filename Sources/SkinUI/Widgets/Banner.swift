@@ -23,7 +23,8 @@ open class Banner: View {
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         let text = color(.textColor, in: context)
         drawText(icon, x: frame.x + 1, y: frame.y, color: text, extra: [.bold], in: &canvas, clip: clip)
-        drawText(truncated(message, to: max(0, frame.width - 4)), x: frame.x + 3, y: frame.y, color: text,
-                 font: font(.font, in: context).value, extra: [.bold], in: &canvas, clip: clip)
+        drawText(
+            truncated(message, to: max(0, frame.width - 4)), x: frame.x + 3, y: frame.y, color: text,
+            font: font(.font, in: context).value, extra: [.bold], in: &canvas, clip: clip)
     }
 }

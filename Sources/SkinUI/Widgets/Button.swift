@@ -48,8 +48,9 @@ open class Button: View {
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         let label = truncated(self.title, to: max(0, frame.width - 2))
         let x = frame.x + (frame.width - DisplayWidth.of(label)) / 2
-        drawText(label, x: x, y: frame.y, color: color(.titleColor, in: context), font: font(.font, in: context).value,
-                 in: &canvas, clip: clip)
+        drawText(
+            label, x: x, y: frame.y, color: color(.titleColor, in: context), font: font(.font, in: context).value,
+            in: &canvas, clip: clip)
         if isFocused {
             let ring = color(.tintColor, in: context)
             drawText("▶", x: frame.x, y: frame.y, color: ring, extra: [.bold], in: &canvas, clip: clip)

@@ -27,7 +27,8 @@ open class Card: StackView {
             drawText("│", x: frame.x, y: y, color: border, in: &canvas, clip: clip)
             drawText("│", x: frame.maxX - 1, y: y, color: border, in: &canvas, clip: clip)
         }
-        drawText(" " + truncated(title, to: max(0, frame.width - 6)) + " ", x: frame.x + 2, y: frame.y,
-                 color: color(.titleColor, in: context), font: font(.titleFont, in: context).value, in: &canvas, clip: clip)
+        drawText(
+            " " + truncated(title, to: max(0, frame.width - 6)) + " ", x: frame.x + 2, y: frame.y,
+            color: color(.titleColor, in: context), font: font(.titleFont, in: context).value, in: &canvas, clip: clip)
     }
 }

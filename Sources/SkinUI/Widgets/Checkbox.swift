@@ -22,8 +22,9 @@ open class Checkbox: View {
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         let box = color(isOn ? .tintColor : .borderColor, in: context)
         drawText(isOn ? "[✓]" : "[ ]", x: frame.x, y: frame.y, color: box, extra: isOn ? [.bold] : [], in: &canvas, clip: clip)
-        drawText(truncated(label, to: max(0, frame.width - 4)), x: frame.x + 4, y: frame.y, color: color(.textColor, in: context),
-                 font: font(.font, in: context).value, extra: isFocused ? [.underline] : [], in: &canvas, clip: clip)
+        drawText(
+            truncated(label, to: max(0, frame.width - 4)), x: frame.x + 4, y: frame.y, color: color(.textColor, in: context),
+            font: font(.font, in: context).value, extra: isFocused ? [.underline] : [], in: &canvas, clip: clip)
     }
 }
 

@@ -40,7 +40,8 @@ open class Label: View {
         case .center: x = frame.x + (frame.width - width) / 2
         case .trailing: x = frame.maxX - width
         }
-        drawText(shown, x: x, y: frame.y, color: color(.textColor, in: context), font: font(.font, in: context).value,
-                 in: &canvas, clip: clip)
+        drawText(
+            shown, x: x, y: frame.y, color: color(.textColor, in: context), font: font(.font, in: context).value,
+            in: &canvas, clip: clip)
     }
 }

@@ -14,8 +14,10 @@ open class NavigationBar: View {
 
     /// - Parameters: leftItem/rightItem: explicit images for the bar items; nil reads the declared
     ///   keys (`nav.back`, `nav.more`).
-    public init(title: String, backTitle: String? = nil, trailingTitle: String? = nil, leftItem: ThemedImage? = nil,
-                rightItem: ThemedImage? = nil, prefersLargeTitle: Bool = false) {
+    public init(
+        title: String, backTitle: String? = nil, trailingTitle: String? = nil, leftItem: ThemedImage? = nil,
+        rightItem: ThemedImage? = nil, prefersLargeTitle: Bool = false
+    ) {
         self.title = title
         self.backTitle = backTitle
         self.trailingTitle = trailingTitle
@@ -26,8 +28,10 @@ open class NavigationBar: View {
     }
 
     private static let table = View.declarations.adding([
-        .color(.backgroundColor, "navBar.background"), .text(.titleColor, "navBar.title", on: .backgroundColor), .part(.tintColor, "navBar.item", on: .backgroundColor),
-        .font(.titleFont, "title", type: .bold), .font(.largeTitleFont, "largeTitle", type: .bold), .image(.leftItemImage, "nav.back"), .image(.rightItemImage, "nav.more"),
+        .color(.backgroundColor, "navBar.background"), .text(.titleColor, "navBar.title", on: .backgroundColor),
+        .part(.tintColor, "navBar.item", on: .backgroundColor),
+        .font(.titleFont, "title", type: .bold), .font(.largeTitleFont, "largeTitle", type: .bold), .image(.leftItemImage, "nav.back"),
+        .image(.rightItemImage, "nav.more"),
     ])
     open override class var declarations: PropertyDeclarations { table }
 
@@ -62,8 +66,9 @@ open class NavigationBar: View {
         var leadingEnd = frame.x + 1
         if let left = image(.leftItemImage, in: context) {
             if left.value.isBitmap {
-                HalfBlockRenderer.drawBarIcon(left.value, x: frame.x + 1, y: frame.y, tint: tint?.value ?? SkinStore.missingColor,
-                                              key: left.key, canvas: &canvas, clip: clip)
+                HalfBlockRenderer.drawBarIcon(
+                    left.value, x: frame.x + 1, y: frame.y, tint: tint?.value ?? SkinStore.missingColor,
+                    key: left.key, canvas: &canvas, clip: clip)
                 leadingEnd += HalfBlockRenderer.barIconWidth(left.value)
             } else if let glyph = left.value.lines.first {
                 leadingEnd += drawText(glyph, x: frame.x + 1, y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
@@ -74,15 +79,17 @@ open class NavigationBar: View {
             let x = frame.maxX - 1 - HalfBlockRenderer.barIconWidth(right.value)
             trailingStart = x
             if right.value.isBitmap {
-                HalfBlockRenderer.drawBarIcon(right.value, x: x, y: frame.y, tint: tint?.value ?? SkinStore.missingColor,
-                                              key: right.key, canvas: &canvas, clip: clip)
+                HalfBlockRenderer.drawBarIcon(
+                    right.value, x: x, y: frame.y, tint: tint?.value ?? SkinStore.missingColor,
+                    key: right.key, canvas: &canvas, clip: clip)
             } else if let glyph = right.value.lines.first {
                 drawText(glyph, x: x, y: frame.y, color: tint, extra: [.bold], in: &canvas, clip: clip)
             }
         }
         // Bar item titles only when the centered title keeps room (they go first on narrow bars).
         let titleWidth = DisplayWidth.of(title)
-        let backText = backTitle.map { " " + $0 } ?? "", trailingText = trailingTitle.map { $0 + "  " } ?? ""
+        let backText = backTitle.map { " " + $0 } ?? ""
+        let trailingText = trailingTitle.map { $0 + "  " } ?? ""
         let sideWidth = max(leadingEnd - frame.x + DisplayWidth.of(backText), frame.maxX - trailingStart + DisplayWidth.of(trailingText))
         if frame.width - 2 * sideWidth >= titleWidth + 2 {
             drawText(backText, x: leadingEnd, y: frame.y, color: tint, in: &canvas, clip: clip)
@@ -90,12 +97,14 @@ open class NavigationBar: View {
         }
         if prefersLargeTitle && font.isLarge && frame.height >= 2 {
             let banner = Self.banner(title)
-            drawText(truncated(banner, to: frame.width - 2), x: frame.x + 1, y: frame.y + 1, color: titleColor, font: font,
-                     extra: [.bold], in: &canvas, clip: clip)
+            drawText(
+                truncated(banner, to: frame.width - 2), x: frame.x + 1, y: frame.y + 1, color: titleColor, font: font,
+                extra: [.bold], in: &canvas, clip: clip)
         } else {
             let shown = truncated(title, to: max(0, frame.width - 8))
-            drawText(shown, x: frame.x + (frame.width - DisplayWidth.of(shown)) / 2, y: frame.y, color: titleColor,
-                     font: font, in: &canvas, clip: clip)
+            drawText(
+                shown, x: frame.x + (frame.width - DisplayWidth.of(shown)) / 2, y: frame.y, color: titleColor,
+                font: font, in: &canvas, clip: clip)
         }
     }
 

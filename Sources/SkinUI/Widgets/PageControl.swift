@@ -22,8 +22,9 @@ open class PageControl: View {
         let start = frame.x + max(0, (frame.width - width) / 2)
         for page in 0..<numberOfPages {
             let isCurrent = page == currentPage
-            drawText(isCurrent ? "●" : "○", x: start + page * 2, y: frame.y, color: color(isCurrent ? .tintColor : .trackColor, in: context),
-                     in: &canvas, clip: clip)
+            drawText(
+                isCurrent ? "●" : "○", x: start + page * 2, y: frame.y, color: color(isCurrent ? .tintColor : .trackColor, in: context),
+                in: &canvas, clip: clip)
         }
     }
 }

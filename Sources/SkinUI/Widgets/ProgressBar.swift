@@ -21,10 +21,12 @@ open class ProgressBar: View {
         let labelWidth = percent.count + 1
         let barWidth = max(0, frame.width - labelWidth)
         let filled = Int((Double(barWidth) * progress).rounded())
-        drawText(String(repeating: "━", count: filled), x: frame.x, y: frame.y, color: color(.tintColor, in: context),
-                 in: &canvas, clip: clip)
-        drawText(String(repeating: "─", count: max(0, barWidth - filled)), x: frame.x + filled, y: frame.y,
-                 color: color(.trackColor, in: context), in: &canvas, clip: clip)
+        drawText(
+            String(repeating: "━", count: filled), x: frame.x, y: frame.y, color: color(.tintColor, in: context),
+            in: &canvas, clip: clip)
+        drawText(
+            String(repeating: "─", count: max(0, barWidth - filled)), x: frame.x + filled, y: frame.y,
+            color: color(.trackColor, in: context), in: &canvas, clip: clip)
         drawText(percent, x: frame.maxX - percent.count, y: frame.y, color: color(.textColor, in: context), in: &canvas, clip: clip)
     }
 }

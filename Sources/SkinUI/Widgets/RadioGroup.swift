@@ -27,11 +27,13 @@ open class RadioGroup: View {
         var x = frame.x
         for (index, option) in options.enumerated() {
             let isSelected = index == selectedIndex
-            drawText(isSelected ? "◉" : "○", x: x, y: frame.y, color: color(isSelected ? .tintColor : .borderColor, in: context),
-                     extra: isSelected ? [.bold] : [], in: &canvas, clip: clip)
+            drawText(
+                isSelected ? "◉" : "○", x: x, y: frame.y, color: color(isSelected ? .tintColor : .borderColor, in: context),
+                extra: isSelected ? [.bold] : [], in: &canvas, clip: clip)
             let shown = truncated(option, to: max(0, frame.maxX - x - 2))
-            drawText(shown, x: x + 2, y: frame.y, color: text, font: font,
-                     extra: isFocused && isSelected ? [.underline] : [], in: &canvas, clip: clip)
+            drawText(
+                shown, x: x + 2, y: frame.y, color: text, font: font,
+                extra: isFocused && isSelected ? [.underline] : [], in: &canvas, clip: clip)
             x += DisplayWidth.of(option) + 4
             if x >= frame.maxX { break }
         }

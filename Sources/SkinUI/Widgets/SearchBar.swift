@@ -30,8 +30,9 @@ open class SearchBar: View {
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         drawText("⌕", x: frame.x, y: frame.y, color: color(.tintColor, in: context), extra: [.bold], in: &canvas, clip: clip)
         if cancelWidth > 0 {
-            drawText(cancelTitle, x: frame.maxX - cancelWidth + 1, y: frame.y, color: color(.titleColor, in: context),
-                     font: font(.font, in: context).value, in: &canvas, clip: clip)
+            drawText(
+                cancelTitle, x: frame.maxX - cancelWidth + 1, y: frame.y, color: color(.titleColor, in: context),
+                font: font(.font, in: context).value, in: &canvas, clip: clip)
         }
     }
 }

@@ -32,8 +32,9 @@ open class SegmentedControl: View {
             let isSelected = index == selectedIndex
             if isSelected { fill(Rect(x: x, y: frame.y, width: width, height: 1), with: selected, in: &canvas, clip: clip) }
             let label = truncated(title, to: max(0, width - 1))
-            drawText(label, x: x + (width - DisplayWidth.of(label)) / 2, y: frame.y, color: text, font: font,
-                     extra: isSelected ? [.bold] : (isFocused ? [.underline] : []), in: &canvas, clip: clip)
+            drawText(
+                label, x: x + (width - DisplayWidth.of(label)) / 2, y: frame.y, color: text, font: font,
+                extra: isSelected ? [.bold] : (isFocused ? [.underline] : []), in: &canvas, clip: clip)
         }
     }
 }

@@ -27,8 +27,9 @@ open class Slider: View {
         for x in frame.x..<frame.maxX where x != thumbX {
             drawText(x < thumbX ? "━" : "─", x: x, y: frame.y, color: x < thumbX ? fillColor : track, in: &canvas, clip: clip)
         }
-        drawText(isFocused ? "◆" : "●", x: thumbX, y: frame.y, color: color(.thumbColor, in: context), extra: [.bold],
-                 in: &canvas, clip: clip)
+        drawText(
+            isFocused ? "◆" : "●", x: thumbX, y: frame.y, color: color(.thumbColor, in: context), extra: [.bold],
+            in: &canvas, clip: clip)
     }
 }
 

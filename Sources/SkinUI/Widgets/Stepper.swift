@@ -28,18 +28,22 @@ open class Stepper: View {
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
         let buttonsX = frame.maxX - 5
         let text = "\(label) \(value)"
-        drawText(truncated(text, to: max(0, frame.width - 6)), x: frame.x, y: frame.y, color: color(.textColor, in: context),
-                 font: font(.font, in: context).value, extra: isFocused ? [.underline] : [], in: &canvas, clip: clip)
+        drawText(
+            truncated(text, to: max(0, frame.width - 6)), x: frame.x, y: frame.y, color: color(.textColor, in: context),
+            font: font(.font, in: context).value, extra: isFocused ? [.underline] : [], in: &canvas, clip: clip)
         let border = color(.borderColor, in: context)
         let tint = color(.tintColor, in: context)
         drawText("[", x: buttonsX, y: frame.y, color: border, in: &canvas, clip: clip)
         drawText("|", x: buttonsX + 2, y: frame.y, color: border, in: &canvas, clip: clip)
         drawText("]", x: buttonsX + 4, y: frame.y, color: border, in: &canvas, clip: clip)
-        let canDecrease = value > range.lowerBound, canIncrease = value < range.upperBound
-        drawText("−", x: buttonsX + 1, y: frame.y, color: canDecrease ? tint : border, extra: canDecrease ? [.bold] : [.dim],
-                 in: &canvas, clip: clip)
-        drawText("+", x: buttonsX + 3, y: frame.y, color: canIncrease ? tint : border, extra: canIncrease ? [.bold] : [.dim],
-                 in: &canvas, clip: clip)
+        let canDecrease = value > range.lowerBound
+        let canIncrease = value < range.upperBound
+        drawText(
+            "−", x: buttonsX + 1, y: frame.y, color: canDecrease ? tint : border, extra: canDecrease ? [.bold] : [.dim],
+            in: &canvas, clip: clip)
+        drawText(
+            "+", x: buttonsX + 3, y: frame.y, color: canIncrease ? tint : border, extra: canIncrease ? [.bold] : [.dim],
+            in: &canvas, clip: clip)
     }
 }
 

@@ -24,15 +24,17 @@ open class Switch: View {
     open override func intrinsicSize(maxWidth: Int) -> Size { Size(width: min(DisplayWidth.of(label) + 6, maxWidth), height: 1) }
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
-        drawText(truncated(label, to: max(0, frame.width - 6)), x: frame.x, y: frame.y, color: color(.textColor, in: context),
-                 font: font(.font, in: context).value, extra: isFocused ? [.underline] : [], in: &canvas, clip: clip)
+        drawText(
+            truncated(label, to: max(0, frame.width - 6)), x: frame.x, y: frame.y, color: color(.textColor, in: context),
+            font: font(.font, in: context).value, extra: isFocused ? [.underline] : [], in: &canvas, clip: clip)
         let track = color(isOn ? .tintColor : .trackColor, in: context)
         let trackRect = Rect(x: frame.maxX - 4, y: frame.y, width: 4, height: 1)
         fill(trackRect, with: track, in: &canvas, clip: clip)
         let thumb = color(.thumbColor, in: context)
         drawText("●", x: isOn ? trackRect.maxX - 1 : trackRect.x, y: frame.y, color: thumb, in: &canvas, clip: clip)
-        drawText(isOn ? "I" : "O", x: isOn ? trackRect.x + 1 : trackRect.x + 2, y: frame.y, color: isOn ? thumb : color(.textColor, in: context),
-                 extra: isOn ? [.bold] : [.dim], in: &canvas, clip: clip)
+        drawText(
+            isOn ? "I" : "O", x: isOn ? trackRect.x + 1 : trackRect.x + 2, y: frame.y, color: isOn ? thumb : color(.textColor, in: context),
+            extra: isOn ? [.bold] : [.dim], in: &canvas, clip: clip)
     }
 }
 

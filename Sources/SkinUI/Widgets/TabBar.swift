@@ -5,7 +5,10 @@ open class TabBar: View {
     public struct Item: Sendable {
         public var title: String
         public var image: ThemedImage
-        public init(title: String, image: ThemedImage) { self.title = title; self.image = image }
+        public init(title: String, image: ThemedImage) {
+            self.title = title
+            self.image = image
+        }
     }
 
     public var items: [Item]
@@ -45,11 +48,13 @@ open class TabBar: View {
             let label = truncated("\(glyph) \(item.title)", to: max(0, slot - 1))
             let x = frame.x + index * slot + (slot - DisplayWidth.of(label)) / 2
             let isSelected = index == selectedIndex
-            drawText(label, x: x, y: frame.y, color: isSelected ? selected : normal, font: font,
-                     extra: isSelected ? [.bold] : [], in: &canvas, clip: clip)
+            drawText(
+                label, x: x, y: frame.y, color: isSelected ? selected : normal, font: font,
+                extra: isSelected ? [.bold] : [], in: &canvas, clip: clip)
             if image.isBitmap {
-                HalfBlockRenderer.drawBarIcon(image, x: x, y: frame.y, tint: (isSelected ? selected : normal)?.value ?? SkinStore.missingColor,
-                                              key: item.image.key, canvas: &canvas, clip: Rect(x: x, y: frame.y, width: max(0, slot - 1), height: 1).intersection(clip))
+                HalfBlockRenderer.drawBarIcon(
+                    image, x: x, y: frame.y, tint: (isSelected ? selected : normal)?.value ?? SkinStore.missingColor,
+                    key: item.image.key, canvas: &canvas, clip: Rect(x: x, y: frame.y, width: max(0, slot - 1), height: 1).intersection(clip))
             }
         }
     }

@@ -79,17 +79,20 @@ open class TableView: View, FlexibleHeight {
     open override func intrinsicSize(maxWidth: Int) -> Size { Size(width: maxWidth, height: rows.count) }
 
     open override func draw(in canvas: inout Canvas, clip: Rect, context: DrawContext) {
-        let text = color(.textColor, in: context), detail = color(.detailColor, in: context)
+        let text = color(.textColor, in: context)
+        let detail = color(.detailColor, in: context)
         let body = font(.font, in: context).value
         for (offset, row) in shownRows(height: frame.height).enumerated() {
             let y = frame.y + offset
             switch row {
             case .header(let title):
-                drawText(truncated(title.uppercased(), to: frame.width), x: frame.x, y: y, color: color(.headerColor, in: context),
-                         font: font(.headerFont, in: context).value, in: &canvas, clip: clip)
+                drawText(
+                    truncated(title.uppercased(), to: frame.width), x: frame.x, y: y, color: color(.headerColor, in: context),
+                    font: font(.headerFont, in: context).value, in: &canvas, clip: clip)
             case .separator:
-                drawRun(of: "─", count: frame.width - 1, x: frame.x + 1, y: y, color: color(.separatorColor, in: context),
-                        in: &canvas, clip: clip)
+                drawRun(
+                    of: "─", count: frame.width - 1, x: frame.x + 1, y: y, color: color(.separatorColor, in: context),
+                    in: &canvas, clip: clip)
             case .item(let title, let detailText, let isSelected, let extras):
                 if isSelected { fill(Rect(x: frame.x, y: y, width: frame.width, height: 1), with: color(.selectedColor, in: context), in: &canvas, clip: clip) }
                 let accessory = extras.accessory ?? (isSelected ? .checkmark : .disclosure)
@@ -116,12 +119,14 @@ open class TableView: View, FlexibleHeight {
                 }
                 let detailShown = truncated(detailText, to: max(0, frame.width / 2 - 2))
                 let detailX = end - DisplayWidth.of(detailShown)
-                drawText(truncated(title, to: max(0, detailX - titleX - 1)), x: titleX, y: y, color: text, font: body,
-                         extra: isSelected ? [.bold] : [], in: &canvas, clip: clip)
+                drawText(
+                    truncated(title, to: max(0, detailX - titleX - 1)), x: titleX, y: y, color: text, font: body,
+                    extra: isSelected ? [.bold] : [], in: &canvas, clip: clip)
                 drawText(detailShown, x: detailX, y: y, color: detail, font: body, in: &canvas, clip: clip)
                 if !trailing.isEmpty {
-                    drawText(trailing, x: frame.maxX - 1, y: y, color: accessory == .checkmark ? color(.tintColor, in: context) : detail,
-                             extra: accessory == .checkmark ? [.bold] : [], in: &canvas, clip: clip)
+                    drawText(
+                        trailing, x: frame.maxX - 1, y: y, color: accessory == .checkmark ? color(.tintColor, in: context) : detail,
+                        extra: accessory == .checkmark ? [.bold] : [], in: &canvas, clip: clip)
                 }
             }
         }

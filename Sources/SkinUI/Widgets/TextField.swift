@@ -27,8 +27,9 @@ open class TextField: View {
         drawText("▕", x: frame.maxX - 1, y: frame.y, color: border, in: &canvas, clip: clip)
         let inner = max(0, frame.width - 3)
         if text.isEmpty {
-            drawText(truncated(placeholder, to: inner), x: frame.x + 1, y: frame.y, color: color(.placeholderColor, in: context),
-                     font: font(.placeholderFont, in: context).value, in: &canvas, clip: clip)
+            drawText(
+                truncated(placeholder, to: inner), x: frame.x + 1, y: frame.y, color: color(.placeholderColor, in: context),
+                font: font(.placeholderFont, in: context).value, in: &canvas, clip: clip)
         } else {
             let textColor = color(.textColor, in: context)
             let shown = truncated(text, to: inner)

@@ -37,8 +37,9 @@ open class Toolbar: View {
         for (index, item) in items.enumerated() {
             let shown = truncated(item.title, to: max(0, slot - 1))
             let x = frame.x + index * slot + (slot - DisplayWidth.of(shown)) / 2
-            drawText(shown, x: x, y: frame.y, color: color(item.isEnabled ? .tintColor : .trackColor, in: context), font: font,
-                     extra: item.isEnabled ? [] : [.dim], in: &canvas, clip: clip)
+            drawText(
+                shown, x: x, y: frame.y, color: color(item.isEnabled ? .tintColor : .trackColor, in: context), font: font,
+                extra: item.isEnabled ? [] : [.dim], in: &canvas, clip: clip)
         }
     }
 }

@@ -18,7 +18,10 @@ open class WrappingLabel: Label {
         var current: String?
         for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
             let candidate = current.map { $0 + " " + word } ?? word
-            if DisplayWidth.of(candidate) <= width { current = candidate; continue }
+            if DisplayWidth.of(candidate) <= width {
+                current = candidate
+                continue
+            }
             if let current, !current.isEmpty { rows.append(current) }
             var rest = word
             while DisplayWidth.of(rest) > width {

@@ -14,17 +14,19 @@ enum KeyOutputFloors {
         var comparisons: [FloorComparison] = []
         for size in sizes {
             if let (key, floor) = keyToLastByte(size: size, repeats: quick ? 20 : 60) {
-                comparisons.append(FloorComparison(
-                    figure: "key `s` → last byte in a pty, \(size.width)×\(size.height)", value: key, unit: "ms",
-                    floorName: "the same bytes replayed through a pty", floor: floor, goal: .ratio(3)))
+                comparisons.append(
+                    FloorComparison(
+                        figure: "key `s` → last byte in a pty, \(size.width)×\(size.height)", value: key, unit: "ms",
+                        floorName: "the same bytes replayed through a pty", floor: floor, goal: .ratio(3)))
             }
         }
         let library = SkinLibrary.load(paths: FileManager.default.fileExists(atPath: "Skins") ? ["Skins"] : [])
         for size in sizes {
             guard let (written, floor) = switchBytes(library: library, size: size) else { continue }
-            comparisons.append(FloorComparison(
-                figure: "bytes per skin switch (gallery, ncurses), \(size.width)×\(size.height)", value: written, unit: "bytes",
-                floorName: "tight floor (changed cells: changed SGR parts, moves, characters, repeats)", floor: floor, goal: .ratio(1.3)))
+            comparisons.append(
+                FloorComparison(
+                    figure: "bytes per skin switch (gallery, ncurses), \(size.width)×\(size.height)", value: written, unit: "bytes",
+                    floorName: "tight floor (changed cells: changed SGR parts, moves, characters, repeats)", floor: floor, goal: .ratio(1.3)))
         }
         return comparisons
     }
@@ -33,16 +35,20 @@ enum KeyOutputFloors {
     /// binary running the release `termskin` beside it on ./Skins; nil (said on stderr) without them.
     static func keyToLastByte(size: Size, repeats: Int) -> (key: Double, floor: Double)? {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let termskin = directory.appendingPathComponent("termskin").path, pty = directory.appendingPathComponent("termskin-pty").path
+        let termskin = directory.appendingPathComponent("termskin").path
+        let pty = directory.appendingPathComponent("termskin-pty").path
         guard FileManager.default.isExecutableFile(atPath: termskin), FileManager.default.isExecutableFile(atPath: pty) else {
             FileHandle.standardError.write(Data("no termskin and termskin-pty beside this binary: build them in release first\n".utf8))
             return nil
         }
         FileHandle.standardError.write(Data("key s → last byte at \(size.width)x\(size.height), \(repeats) presses and their replay…\n".utf8))
-        let arguments = ["--runs", "1", "--keys", "s", "--repeats", "\(repeats)", "--terminal", "light", "--json",
-                         "--size", "\(size.width)x\(size.height)", "--", termskin, "--no-watch"]
+        let arguments = [
+            "--runs", "1", "--keys", "s", "--repeats", "\(repeats)", "--terminal", "light", "--json",
+            "--size", "\(size.width)x\(size.height)", "--", termskin, "--no-watch",
+        ]
         guard let report = PtyReport(pty: pty, arguments: arguments), report.exitedCleanly,
-              let key = report.median("keys"), let floor = report.median("keyFloor") else {
+            let key = report.median("keys"), let floor = report.median("keyFloor")
+        else {
             FileHandle.standardError.write(Data("termskin-pty failed at \(size.width)x\(size.height)\n".utf8))
             return nil
         }
@@ -53,7 +59,10 @@ enum KeyOutputFloors {
     /// colors, to a file) and the tight floor of the same switches, summed.
     static func switchBytes(library: SkinLibrary, size: Size) -> (written: Double, floor: Double)? {
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
-        defer { fclose(output); fclose(input) }
+        defer {
+            fclose(output)
+            fclose(input)
+        }
         guard let screen = try? CursesScreen(terminalType: "xterm-256color", output: output, input: input, size: size) else { return nil }
         defer { screen.close() }
         let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
@@ -61,7 +70,8 @@ enum KeyOutputFloors {
         var shown = session.render(size: size)
         screen.present(shown)
         var floor = RedrawByteFloor(depth: .palette256)
-        var written = 0, tight = 0
+        var written = 0
+        var tight = 0
         for _ in library.catalog.names {
             session.handle(.character("s"))
             let canvas = session.render(size: size)

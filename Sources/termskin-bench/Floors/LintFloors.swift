@@ -30,9 +30,11 @@ enum LintFloors {
                 try data.write(to: url)
                 return url.path
             }
-            files = (try write(StressSkins.colorSkins(skins: 4, colors: 9_000), "one-megabyte.json"),
-                     try write(StressSkins.tenMegabyteSkin(), "ten-megabytes.json"),
-                     try write(StressSkins.manySmallSkins(), "many-small-skins.json"))
+            files = (
+                try write(StressSkins.colorSkins(skins: 4, colors: 9_000), "one-megabyte.json"),
+                try write(StressSkins.tenMegabyteSkin(), "ten-megabytes.json"),
+                try write(StressSkins.manySmallSkins(), "many-small-skins.json")
+            )
         } catch {
             FileHandle.standardError.write(Data("lint floors: could not write the skins: \(error)\n".utf8))
             return []
@@ -43,43 +45,54 @@ enum LintFloors {
         }
         func lint(_ path: String) -> (lint: [ChildCost], python: [ChildCost]) {
             FileHandle.standardError.write(Data("lint floors: \(URL(fileURLWithPath: path).lastPathComponent), \(runs) runs each\n".utf8))
-            var lints: [ChildCost] = [], pythons: [ChildCost] = []
+            var lints: [ChildCost] = []
+            var pythons: [ChildCost] = []
             for _ in 0..<runs {
                 if let cost = run(termskin, ["lint", path], accepting: [0, 1]) { lints.append(cost) }
                 if let cost = pythonLoad(path) { pythons.append(cost) }
             }
             return (lints, pythons)
         }
-        let one = lint(files.one), ten = lint(files.ten), many = lint(files.many)
+        let one = lint(files.one)
+        let ten = lint(files.ten)
+        let many = lint(files.many)
         func time(_ costs: [ChildCost]) -> Double { median(costs.map(\.milliseconds)) }
         func memory(_ costs: [ChildCost]) -> Double { median(costs.map(\.mebibytes)) }
         let python = "python3 json.load"
         let perMB = (one: time(one.lint) / sizeMB(files.one), ten: time(ten.lint) / sizeMB(files.ten))
         return [
-            FloorComparison(figure: "lint of a \(FloorComparison.decimal(sizeMB(files.one))) MB skin (4 × 9,000 colors)", value: time(one.lint), unit: "ms",
-                            floorName: python, floor: time(one.python), goal: .ratio(5)),
-            FloorComparison(figure: "lint of a \(FloorComparison.decimal(sizeMB(files.ten))) MB skin (4 × 90,000 colors)", value: time(ten.lint), unit: "ms",
-                            floorName: python, floor: time(ten.python), goal: .ratio(5)),
-            FloorComparison(figure: "lint peak memory, the \(FloorComparison.decimal(sizeMB(files.ten))) MB skin", value: memory(ten.lint), unit: "MiB",
-                            floorName: python, floor: memory(ten.python), goal: .atMost(200)),
-            FloorComparison(figure: "lint time per MB at 10 MB (no step past 1 MiB)", value: perMB.ten, unit: "ms/MB",
-                            floorName: "the same at 1 MB", floor: perMB.one, goal: .ratio(1.2)),
-            FloorComparison(figure: "lint of 99,999 one-color skins (\(FloorComparison.decimal(sizeMB(files.many))) MB)", value: time(many.lint), unit: "ms",
-                            floorName: python, floor: time(many.python), goal: .atMost(5_000)),
-            FloorComparison(figure: "lint peak memory, 99,999 one-color skins", value: memory(many.lint), unit: "MiB",
-                            floorName: python, floor: memory(many.python), goal: .atMost(300)),
+            FloorComparison(
+                figure: "lint of a \(FloorComparison.decimal(sizeMB(files.one))) MB skin (4 × 9,000 colors)", value: time(one.lint), unit: "ms",
+                floorName: python, floor: time(one.python), goal: .ratio(5)),
+            FloorComparison(
+                figure: "lint of a \(FloorComparison.decimal(sizeMB(files.ten))) MB skin (4 × 90,000 colors)", value: time(ten.lint), unit: "ms",
+                floorName: python, floor: time(ten.python), goal: .ratio(5)),
+            FloorComparison(
+                figure: "lint peak memory, the \(FloorComparison.decimal(sizeMB(files.ten))) MB skin", value: memory(ten.lint), unit: "MiB",
+                floorName: python, floor: memory(ten.python), goal: .atMost(200)),
+            FloorComparison(
+                figure: "lint time per MB at 10 MB (no step past 1 MiB)", value: perMB.ten, unit: "ms/MB",
+                floorName: "the same at 1 MB", floor: perMB.one, goal: .ratio(1.2)),
+            FloorComparison(
+                figure: "lint of 99,999 one-color skins (\(FloorComparison.decimal(sizeMB(files.many))) MB)", value: time(many.lint), unit: "ms",
+                floorName: python, floor: time(many.python), goal: .atMost(5_000)),
+            FloorComparison(
+                figure: "lint peak memory, 99,999 one-color skins", value: memory(many.lint), unit: "MiB",
+                floorName: python, floor: memory(many.python), goal: .atMost(300)),
         ]
     }
 
     /// `json.load` of `path` in a new `python3`: the milliseconds of the load alone (Python's start
     /// is not the parse), and the process's peak memory.
     static func pythonLoad(_ path: String) -> ChildCost? {
-        let script = "import json, sys, time\nstart = time.perf_counter()\nwith open(sys.argv[1], 'rb') as f: json.load(f)\n"
+        let script =
+            "import json, sys, time\nstart = time.perf_counter()\nwith open(sys.argv[1], 'rb') as f: json.load(f)\n"
             + "sys.stdout.write(repr((time.perf_counter() - start) * 1000))\n"
         let output = root(of: "python")
         defer { try? FileManager.default.removeItem(atPath: output) }
         guard var cost = run("/usr/bin/env", ["python3", "-c", script, path], stdout: output),
-              let text = try? String(contentsOfFile: output, encoding: .utf8), let milliseconds = Double(text) else { return nil }
+            let text = try? String(contentsOfFile: output, encoding: .utf8), let milliseconds = Double(text)
+        else { return nil }
         cost.milliseconds = milliseconds
         return cost
     }
@@ -119,8 +132,10 @@ enum LintFloors {
         // Exited normally (no signal), with an accepted status.
         guard status & 0x7F == 0, accepting.contains((status >> 8) & 0xFF) else { return nil }
         // `time` writes a line saying that the command exited non-zero before the figure.
-        let kilobytes = timed ? (try? String(contentsOfFile: report, encoding: .utf8))?.split(separator: "\n").last
-            .flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } : Double(usage.ru_maxrss)
+        let kilobytes =
+            timed
+            ? (try? String(contentsOfFile: report, encoding: .utf8))?.split(separator: "\n").last
+                .flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } : Double(usage.ru_maxrss)
         return ChildCost(milliseconds: elapsed, mebibytes: (kilobytes ?? .nan) / 1024)
     }
 }

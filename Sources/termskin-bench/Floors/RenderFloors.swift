@@ -30,19 +30,22 @@ enum RenderFloors {
         for _ in 0..<runs {
             traits.userInterfaceStyle = traits.effectiveStyle.toggled
             let inherited = traits
-            floorTimes.append(milliseconds {
-                for row in walkers { row.update(inherited: inherited) }
-            })
+            floorTimes.append(
+                milliseconds {
+                    for row in walkers { row.update(inherited: inherited) }
+                })
         }
         let changes = walkers.reduce(0) { $0 + $1.changes }
         guard changes == runs * rowCount else { fatalError("the floor walk missed rows") }
         let floorName = "the \(rowCount / 1_000)k rows walked once, each given its traits"
         return [
-            FloorComparison(figure: "trait switch + render, \(rowCount / 1_000)k subscribed rows, 120×40", value: median(traitTimes),
-                            unit: "ms", floorName: floorName, floor: median(floorTimes), goal: .atMost(4)),
+            FloorComparison(
+                figure: "trait switch + render, \(rowCount / 1_000)k subscribed rows, 120×40", value: median(traitTimes),
+                unit: "ms", floorName: floorName, floor: median(floorTimes), goal: .atMost(4)),
             // A skin switch changes no row's traits: only the rows in sight need any work, so no floor.
-            FloorComparison(figure: "skin switch + render, \(rowCount / 1_000)k subscribed rows, 120×40", value: median(skinTimes),
-                            unit: "ms", floorName: nil, floor: nil, goal: .atMost(4)),
+            FloorComparison(
+                figure: "skin switch + render, \(rowCount / 1_000)k subscribed rows, 120×40", value: median(skinTimes),
+                unit: "ms", floorName: nil, floor: nil, goal: .atMost(4)),
         ]
     }
 
@@ -56,26 +59,29 @@ enum RenderFloors {
         var floorTimes: [Double] = []
         var written = 0
         for _ in 0..<repetitions {
-            floorTimes.append(milliseconds {
-                var copy = Canvas(width: size.width, height: size.height)
-                for y in 0..<size.height {
-                    for x in 0..<size.width {
-                        let index = y * size.width + x
-                        let cell = frame.compactCells[index]
-                        copy.setLook(at: index, foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
+            floorTimes.append(
+                milliseconds {
+                    var copy = Canvas(width: size.width, height: size.height)
+                    for y in 0..<size.height {
+                        for x in 0..<size.width {
+                            let index = y * size.width + x
+                            let cell = frame.compactCells[index]
+                            copy.setLook(at: index, foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
+                        }
                     }
-                }
-                written &+= copy.compactCells.count
-            })
+                    written &+= copy.compactCells.count
+                })
         }
         guard written == repetitions * size.width * size.height else { fatalError("the floor wrote too few cells") }
         let floorName = "every cell of the frame written once into a new \(size.width)×\(size.height) canvas"
         let floor = median(floorTimes)
         return [
-            FloorComparison(figure: "gallery skin switch + render, \(size.width)×\(size.height)", value: result.skin, unit: "ms",
-                            floorName: floorName, floor: floor, goal: .atMost(1)),
-            FloorComparison(figure: "gallery trait switch + render, \(size.width)×\(size.height)", value: result.trait, unit: "ms",
-                            floorName: floorName, floor: floor, goal: .atMost(1)),
+            FloorComparison(
+                figure: "gallery skin switch + render, \(size.width)×\(size.height)", value: result.skin, unit: "ms",
+                floorName: floorName, floor: floor, goal: .atMost(1)),
+            FloorComparison(
+                figure: "gallery trait switch + render, \(size.width)×\(size.height)", value: result.trait, unit: "ms",
+                floorName: floorName, floor: floor, goal: .atMost(1)),
         ]
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 enum StartupFloors {
     static func measure(quick: Bool) -> [FloorComparison] {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let termskin = directory.appendingPathComponent("termskin").path, pty = directory.appendingPathComponent("termskin-pty").path
+        let termskin = directory.appendingPathComponent("termskin").path
+        let pty = directory.appendingPathComponent("termskin-pty").path
         guard FileManager.default.isExecutableFile(atPath: termskin) else {
             progress("no termskin beside this binary: swift build -c release --product termskin first")
             return []
@@ -17,7 +18,8 @@ enum StartupFloors {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-bench-floors-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }
         guard let hello = buildFloor("hello", source: "print(\"hello\")\n", in: root),
-              let replay = buildFloor("replay", source: replaySource, in: root) else { return [] }
+            let replay = buildFloor("replay", source: replaySource, in: root)
+        else { return [] }
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = root.path
         environment["XDG_CACHE_HOME"] = root.appendingPathComponent("cache").path
@@ -27,15 +29,18 @@ enum StartupFloors {
 
         progress("shot --format svg 120x40 vs a static hello, \(runs) runs each")
         let shot = ["shot", "--format", "svg", "--size", "120x40"]
-        var shotTimes: [Double] = [], helloTimes: [Double] = []
+        var shotTimes: [Double] = []
+        var helloTimes: [Double] = []
         _ = StartupBenchmark.timeRun(termskin, shot, environment: environment)
         for _ in 0..<runs {
             if let time = StartupBenchmark.timeRun(hello, [], environment: environment) { helloTimes.append(time) }
             if let time = StartupBenchmark.timeRun(termskin, shot, environment: environment) { shotTimes.append(time) }
         }
         let helloMedian = median(helloTimes)
-        rows.append(FloorComparison(figure: "whole `shot --format svg` process, 120×40", value: median(shotTimes), unit: "ms",
-                                    floorName: "a static Swift hello process", floor: helloMedian, goal: .ratio(4)))
+        rows.append(
+            FloorComparison(
+                figure: "whole `shot --format svg` process, 120×40", value: median(shotTimes), unit: "ms",
+                floorName: "a static Swift hello process", floor: helloMedian, goal: .ratio(4)))
 
         if FileManager.default.isExecutableFile(atPath: pty) {
             progress("the previewer's first frame in a pty vs the same bytes written through a pty")
@@ -46,20 +51,24 @@ enum StartupFloors {
 
         progress("shot with 5,000 vs 10 skin files in --skins-dir")
         do {
-            let few = try StartupBenchmark.makeFolder(count: 10, in: root), many = try StartupBenchmark.makeFolder(count: 5_000, in: root)
+            let few = try StartupBenchmark.makeFolder(count: 10, in: root)
+            let many = try StartupBenchmark.makeFolder(count: 5_000, in: root)
             func shotIn(_ folder: URL) -> [String] {
                 ["shot", "--skins-dir", folder.path, "--skin", "s00005", "--size", "120x40", "--format", "ansi"]
             }
             // The first run of each makes its index cache, as a user's second start has it.
             _ = StartupBenchmark.timeRun(termskin, shotIn(few), environment: environment)
             _ = StartupBenchmark.timeRun(termskin, shotIn(many), environment: environment)
-            var fewTimes: [Double] = [], manyTimes: [Double] = []
+            var fewTimes: [Double] = []
+            var manyTimes: [Double] = []
             for _ in 0..<runs {
                 if let time = StartupBenchmark.timeRun(termskin, shotIn(few), environment: environment) { fewTimes.append(time) }
                 if let time = StartupBenchmark.timeRun(termskin, shotIn(many), environment: environment) { manyTimes.append(time) }
             }
-            rows.append(FloorComparison(figure: "`shot` start-up with 5,000 skin files", value: median(manyTimes), unit: "ms",
-                                        floorName: "the same with 10 skin files", floor: median(fewTimes), goal: .ratio(1.3)))
+            rows.append(
+                FloorComparison(
+                    figure: "`shot` start-up with 5,000 skin files", value: median(manyTimes), unit: "ms",
+                    floorName: "the same with 10 skin files", floor: median(fewTimes), goal: .ratio(1.3)))
         } catch {
             progress("could not write the skin folders: \(error)")
         }
@@ -69,8 +78,10 @@ enum StartupFloors {
     /// The first frame of `termskin --no-watch` (./Skins when run from the package) through
     /// `termskin-pty`, and the floor: the replay program writing the bytes of that frame to a pty,
     /// spawn → exit; nil floor when the frame could not be recorded (then the hello's time).
-    private static func firstFrame(pty: String, termskin: String, replay: String, hello: Double, root: URL,
-                                   environment: [String: String], runs: Int) -> [FloorComparison] {
+    private static func firstFrame(
+        pty: String, termskin: String, replay: String, hello: Double, root: URL,
+        environment: [String: String], runs: Int
+    ) -> [FloorComparison] {
         let recording = root.appendingPathComponent("first-frame.bytes").path
         let frameFile = root.appendingPathComponent("first-frame.out").path
         var base = ["--size", "120x40"]
@@ -85,7 +96,8 @@ enum StartupFloors {
             let marker = Array("\n=== ".utf8)
             let end = (0..<max(0, bytes.count - marker.count + 1)).first { bytes[$0..<($0 + marker.count)].elementsEqual(marker) } ?? bytes.count
             if FileManager.default.createFile(atPath: frameFile, contents: Data(bytes[..<end])),
-               let replayed = runPty(pty, base + ["--runs", "\(runs)", "--exit-only", "--json", "--", replay, frameFile]) {
+                let replayed = runPty(pty, base + ["--runs", "\(runs)", "--exit-only", "--json", "--", replay, frameFile])
+            {
                 floorName = "a static Swift program writing the same \(end / 1_000) KB through a pty"
                 floor = replayed
             }
@@ -104,26 +116,27 @@ enum StartupFloors {
 
     /// A floor program: writes the file named by its argument to standard output in one write.
     private static let replaySource = """
-    #if canImport(Glibc)
-    import Glibc
-    #endif
-    let descriptor = open(CommandLine.arguments[1], O_RDONLY)
-    let capacity = 1 << 20
-    var bytes = [UInt8](repeating: 0, count: capacity)
-    let count = read(descriptor, &bytes, capacity)
-    var offset = 0
-    while offset < count {
-        let written = bytes[offset..<count].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-        if written <= 0 { break }
-        offset += written
-    }
+        #if canImport(Glibc)
+        import Glibc
+        #endif
+        let descriptor = open(CommandLine.arguments[1], O_RDONLY)
+        let capacity = 1 << 20
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        let count = read(descriptor, &bytes, capacity)
+        var offset = 0
+        while offset < count {
+            let written = bytes[offset..<count].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            if written <= 0 { break }
+            offset += written
+        }
 
-    """
+        """
 
     /// `source` built with `swiftc -O -static-stdlib` into `root`; nil (said on stderr) when it does not build.
     private static func buildFloor(_ name: String, source: String, in root: URL) -> String? {
         let folder = root.appendingPathComponent("floor-\(name)")
-        let sourceFile = folder.appendingPathComponent("\(name).swift"), binary = folder.appendingPathComponent(name)
+        let sourceFile = folder.appendingPathComponent("\(name).swift")
+        let binary = folder.appendingPathComponent(name)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(source.utf8).write(to: sourceFile)

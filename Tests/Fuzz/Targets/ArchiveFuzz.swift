@@ -4,7 +4,9 @@ import SkinKit
 /// libFuzzer target: zip bytes → `SkinArchive.install` into a scratch skins folder, which is
 /// emptied after each input. The folders are made once, outside the per-input work, in memory
 /// (`/dev/shm`) where there is one: every input is a file written, unpacked and removed.
-let scratchRoot = FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm")
+let scratchRoot =
+    FileManager.default.fileExists(atPath: "/dev/shm")
+    ? URL(fileURLWithPath: "/dev/shm")
     : FileManager.default.temporaryDirectory
 let workspace = scratchRoot.appendingPathComponent("termskin-fuzz-archive-\(getpid())")
 let zipURL = workspace.appendingPathComponent("fuzzed.zip")

@@ -8,7 +8,8 @@ public func fuzzImageDecoder(_ start: UnsafePointer<UInt8>, _ count: Int) -> CIn
     do {
         let bitmap = try ImageDecoder.decode(bytes)
         if bitmap.pixels.count != bitmap.width * bitmap.height * 4 || bitmap.width > ImageDecoder.maximumSide
-            || bitmap.height > ImageDecoder.maximumSide || bitmap.width * bitmap.height > ImageDecoder.maximumPixels {
+            || bitmap.height > ImageDecoder.maximumSide || bitmap.width * bitmap.height > ImageDecoder.maximumPixels
+        {
             fatalError("bitmap of \(bitmap.width)×\(bitmap.height) holds \(bitmap.pixels.count) bytes")
         }
     } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// What the real catalogs in Data/AssetCatalogs do not hold, written as Xcode writes it: high
@@ -38,12 +39,14 @@ import Testing
     func hex(_ skin: Skin, _ key: String) -> [String] { (skin.colors[key]?.variantValues ?? []).map(\.hexString) }
 
     @Test func highContrastAppearances() throws {
-        let (_, skin, result) = try load(["Ink.colorset/Contents.json": Self.colorset([
-            Self.entry(Self.srgb("\"0x11\"", "\"0x22\"", "\"0x33\"")),
-            Self.entry(Self.srgb("\"0xEE\"", "\"0xDD\"", "\"0xCC\""), appearances: Self.dark),
-            Self.entry(Self.srgb("\"0x00\"", "\"0x00\"", "\"0x00\""), appearances: Self.high),
-            Self.entry(Self.srgb("\"0xFF\"", "\"0xFF\"", "\"0xFF\""), appearances: Self.darkHigh),
-        ])])
+        let (_, skin, result) = try load([
+            "Ink.colorset/Contents.json": Self.colorset([
+                Self.entry(Self.srgb("\"0x11\"", "\"0x22\"", "\"0x33\"")),
+                Self.entry(Self.srgb("\"0xEE\"", "\"0xDD\"", "\"0xCC\""), appearances: Self.dark),
+                Self.entry(Self.srgb("\"0x00\"", "\"0x00\"", "\"0x00\""), appearances: Self.high),
+                Self.entry(Self.srgb("\"0xFF\"", "\"0xFF\"", "\"0xFF\""), appearances: Self.darkHigh),
+            ])
+        ])
         #expect(result.errors.isEmpty && result.warnings.isEmpty)
         #expect(hex(skin, "Ink") == ["#112233", "#EEDDCC", "#000000", "#FFFFFF"])
     }
@@ -146,7 +149,9 @@ import Testing
                 Self.entry(Self.srgb("\"0xZZ\"", "\"0\"", "\"0\""), appearances: Self.dark),
             ]),
             "Space.colorset/Contents.json": Self.colorset([Self.entry(Self.srgb("\"1\"", "\"1\"", "\"1\"", space: "cmyk"))]),
-            "Missing.colorset/Contents.json": Self.colorset([Self.entry("{ \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"1\", \"alpha\" : \"1\" } }")]),
+            "Missing.colorset/Contents.json": Self.colorset([
+                Self.entry("{ \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"1\", \"alpha\" : \"1\" } }")
+            ]),
             "Reference.colorset/Contents.json": Self.colorset([Self.entry("{ \"platform\" : \"ios\", \"reference\" : \"systemMauveColor\" }")]),
             "NotJSON.colorset/Contents.json": "{ \"colors\" : [ ",
             "Appearance.colorset/Contents.json": "{ \"colors\" : [ { \"idiom\" : \"universal\", \"appearances\" : \"dark\" } ] }",
@@ -156,10 +161,11 @@ import Testing
         #expect(described.contains { $0.hasPrefix("Space.colorset/Contents.json:1: colors[0].color.color-space: unknown color space 'cmyk'") })
         #expect(described.contains("Missing.colorset/Contents.json:1: colors[0].color.components.green: missing; a srgb color has red, green, blue, alpha"))
         #expect(described.contains { $0.hasPrefix("NotJSON.colorset/Contents.json: not valid JSON") })
-        #expect(result.warnings.map { $0.description.components(separatedBy: "App.xcassets/").last ?? "" } == [
-            "Reference.colorset/Contents.json:1: colors[0].color.reference: 'systemMauveColor' is not one of the iOS system colors "
-                + "TermSkin knows; this appearance takes the default skin's value",
-        ])
+        #expect(
+            result.warnings.map { $0.description.components(separatedBy: "App.xcassets/").last ?? "" } == [
+                "Reference.colorset/Contents.json:1: colors[0].color.reference: 'systemMauveColor' is not one of the iOS system colors "
+                    + "TermSkin knows; this appearance takes the default skin's value"
+            ])
         #expect(described.contains("Appearance.colorset/Contents.json:1: colors[0].appearances: is a string; appearances are an array"))
         #expect(result.errors.count == 5)
         // Light was readable: it stays; dark waits for the default skin's value.
@@ -170,12 +176,17 @@ import Testing
 
     /// App icons and other set kinds are not skin keys: `list --verbose` names them as skipped.
     @Test func otherSetsAreSkipped() throws {
-        let (folder, skin, result) = try load(["AppIcon.appiconset/Contents.json": "{ \"images\" : [] }",
-                                               "Words.dataset/Contents.json": "{ \"data\" : [] }"])
+        let (folder, skin, result) = try load([
+            "AppIcon.appiconset/Contents.json": "{ \"images\" : [] }",
+            "Words.dataset/Contents.json": "{ \"data\" : [] }",
+        ])
         #expect(skin.images.isEmpty && result.errors.isEmpty && result.warnings.isEmpty)
         let catalog = folder.url.appendingPathComponent("App.xcassets").path
-        #expect(result.skipped == [SkippedFile(path: catalog + "/AppIcon.appiconset", reason: "a .appiconset set is not a color or image a skin reads"),
-                                   SkippedFile(path: catalog + "/Words.dataset", reason: "a .dataset set is not a color or image a skin reads")])
+        #expect(
+            result.skipped == [
+                SkippedFile(path: catalog + "/AppIcon.appiconset", reason: "a .appiconset set is not a color or image a skin reads"),
+                SkippedFile(path: catalog + "/Words.dataset", reason: "a .dataset set is not a color or image a skin reads"),
+            ])
     }
 
     /// `--name` renames; a trailing slash is the same catalog.

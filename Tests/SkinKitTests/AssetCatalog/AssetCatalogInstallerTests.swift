@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// `termskin import Foo.xcassets`: the catalog is checked, then copied into the skins folder as one
@@ -27,8 +28,10 @@ import Testing
 
     @Test func refusesBrokenCatalogsAndTakenNames() throws {
         let source = try TemporaryFolder()
-        try source.write("Broken.xcassets/Ink.colorset/Contents.json", "{ \"colors\" : [ { \"idiom\" : \"universal\", \"color\" : "
-            + "{ \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"0xZZ\", \"green\" : \"0\", \"blue\" : \"0\", \"alpha\" : \"1\" } } } ] }")
+        try source.write(
+            "Broken.xcassets/Ink.colorset/Contents.json",
+            "{ \"colors\" : [ { \"idiom\" : \"universal\", \"color\" : "
+                + "{ \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"0xZZ\", \"green\" : \"0\", \"blue\" : \"0\", \"alpha\" : \"1\" } } } ] }")
         let skins = try TemporaryFolder()
         do {
             _ = try AssetCatalogInstaller(path: source.url.appendingPathComponent("Broken.xcassets").path).install(into: skins.url.path)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// The README's asset catalog section names every color space the reader converts, and the import

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// The file watcher follows edits anywhere inside an asset catalog in a skins folder, however deep

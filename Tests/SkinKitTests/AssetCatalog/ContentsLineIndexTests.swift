@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Problems in a Contents.json name their line, as skin file problems do (NetNewsWire's

@@ -1,6 +1,7 @@
 import Foundation
 import SkinImageCodec
 import Testing
+
 @testable import SkinKit
 
 /// Imagesets as Xcode writes them: scales, appearances, idioms, the rendering intent, files that
@@ -24,13 +25,17 @@ import Testing
         for (name, width, gray) in [("light.png", 4, 0xEE), ("light@2x.png", 8, 0xEE), ("dark.png", 4, 0x11), ("dark@2x.png", 8, 0x11), ("pad.png", 6, 0x80)] {
             try png(width, width, UInt8(gray)).write(to: set.appendingPathComponent(name))
         }
-        try folder.write("App.xcassets/logo.imageset/Contents.json", "{ \"images\" : [ "
-            + [entry("light.png", scale: "1x"), entry("light@2x.png", scale: "2x"), entry("dark.png", scale: "1x", dark: true),
-               entry("dark@2x.png", scale: "2x", dark: true), entry("pad.png", scale: "1x", idiom: "ipad"),
-               "{ \"filename\" : \"pad.png\", \"idiom\" : \"universal\", \"scale\" : \"1x\", \"language-direction\" : \"right-to-left\" }",
-               "{ \"filename\" : \"pad.png\", \"idiom\" : \"universal\", \"scale\" : \"1x\", \"width-class\" : \"compact\" }",
-               "{ \"idiom\" : \"universal\", \"scale\" : \"3x\" }"].joined(separator: ", ")
-            + " ], \"properties\" : { \"template-rendering-intent\" : \"template\" } }")
+        try folder.write(
+            "App.xcassets/logo.imageset/Contents.json",
+            "{ \"images\" : [ "
+                + [
+                    entry("light.png", scale: "1x"), entry("light@2x.png", scale: "2x"), entry("dark.png", scale: "1x", dark: true),
+                    entry("dark@2x.png", scale: "2x", dark: true), entry("pad.png", scale: "1x", idiom: "ipad"),
+                    "{ \"filename\" : \"pad.png\", \"idiom\" : \"universal\", \"scale\" : \"1x\", \"language-direction\" : \"right-to-left\" }",
+                    "{ \"filename\" : \"pad.png\", \"idiom\" : \"universal\", \"scale\" : \"1x\", \"width-class\" : \"compact\" }",
+                    "{ \"idiom\" : \"universal\", \"scale\" : \"3x\" }",
+                ].joined(separator: ", ")
+                + " ], \"properties\" : { \"template-rendering-intent\" : \"template\" } }")
         let result = SkinLoader().load(path: set.deletingLastPathComponent().path)
         #expect(result.errors.isEmpty && result.warnings.isEmpty, "\(result.errors) \(result.warnings)")
         let image = try #require(result.skins.first?.images["logo"])
@@ -54,12 +59,13 @@ import Testing
         let result = SkinLoader().load(path: folder.url.appendingPathComponent("App.xcassets").path)
         #expect(result.errors.isEmpty, "\(result.errors)")
         let messages = result.warnings.map { $0.description.components(separatedBy: "App.xcassets/").last ?? "" }
-        #expect(messages == [
-            "empty.imageset/Contents.json:1: images: no image file in any slot; the key is left out",
-            "gone.imageset/Contents.json:1: images[0].filename: 'gone.png' is not in the imageset; drawn as the placeholder",
-            "icon.imageset/Contents.json:1: images[0].filename: 'icon.svg' is a vector image; drawn as the placeholder (TermSkin draws PNG and JPEG files)",
-            "star.symbolset: a symbol image (SF Symbols template); drawn as the placeholder",
-        ])
+        #expect(
+            messages == [
+                "empty.imageset/Contents.json:1: images: no image file in any slot; the key is left out",
+                "gone.imageset/Contents.json:1: images[0].filename: 'gone.png' is not in the imageset; drawn as the placeholder",
+                "icon.imageset/Contents.json:1: images[0].filename: 'icon.svg' is a vector image; drawn as the placeholder (TermSkin draws PNG and JPEG files)",
+                "star.symbolset: a symbol image (SF Symbols template); drawn as the placeholder",
+            ])
         let skin = try #require(result.skins.first)
         for key in ["gone", "icon", "star"] {
             #expect(skin.images[key]?.resolve(in: TraitCollection()).lines == SkinImage.placeholder.lines, "\(key)")

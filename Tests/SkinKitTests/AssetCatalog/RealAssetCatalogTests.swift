@@ -1,6 +1,7 @@
 import Foundation
 import SkinImageCodec
 import Testing
+
 @testable import SkinKit
 
 /// Real asset catalogs (Tests/SkinKitTests/Data/AssetCatalogs, sources and licenses in SOURCES.md)
@@ -64,10 +65,11 @@ import Testing
         #expect(skin.colors["Account icon colors/feedlyColor"] == nil)
         #expect(Set(skin.images.keys) == ["accountFeedWrangler", "disclosure"])
         // The PDF draws the placeholder, with a warning naming its entry.
-        #expect(result.warnings.map(\.description) == [
-            Self.catalog("NetNewsWire") + "/disclosure.imageset/Contents.json:5: images[0].filename: 'disclosure.pdf' is a vector image; "
-                + "drawn as the placeholder (TermSkin draws PNG and JPEG files)",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                Self.catalog("NetNewsWire") + "/disclosure.imageset/Contents.json:5: images[0].filename: 'disclosure.pdf' is a vector image; "
+                    + "drawn as the placeholder (TermSkin draws PNG and JPEG files)"
+            ])
         let disclosure = try #require(skin.images["disclosure"]?.resolve(in: TraitCollection()))
         #expect(!disclosure.isBitmap)
         #expect(disclosure.lines == SkinImage.placeholder.lines)
@@ -115,10 +117,11 @@ import Testing
     @Test func enchantedEmptyAccentColor() throws {
         let (skin, result) = try skin("Enchanted")
         #expect(skin.colors["AccentColor"] == nil)
-        #expect(result.warnings.map(\.description) == [
-            Self.catalog("Enchanted") + "/AccentColor.colorset/Contents.json:3: colors[0]: no \"color\" (an empty slot, such as "
-                + "Xcode's new AccentColor); this appearance takes the default skin's value",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                Self.catalog("Enchanted") + "/AccentColor.colorset/Contents.json:3: colors[0]: no \"color\" (an empty slot, such as "
+                    + "Xcode's new AccentColor); this appearance takes the default skin's value"
+            ])
         let ollama = try #require(skin.images["ollama"]?.resolve(in: TraitCollection()))
         #expect(ollama.bitmaps.map(\.width) == [181])
     }
@@ -157,9 +160,10 @@ import Testing
     @Test func colorAssetCatalogClipsAreWarnings() throws {
         let (skin, result) = try skin("ColorAssetCatalog", "Colors")
         #expect(skin.name == "Colors" && skin.colors.count == 7)
-        #expect(result.warnings.map { $0.description.components(separatedBy: "Colors.xcassets/").last ?? "" } == [
-            "8-bit.colorset/Contents.json:9: colors[0].color: display-p3 (0.004, 0.706, 1.000) is outside sRGB; clipped to #00B7FF",
-            "p3.colorset/Contents.json:9: colors[0].color: display-p3 (1.000, 0.000, 0.000) is outside sRGB; clipped to #FF0000",
-        ])
+        #expect(
+            result.warnings.map { $0.description.components(separatedBy: "Colors.xcassets/").last ?? "" } == [
+                "8-bit.colorset/Contents.json:9: colors[0].color: display-p3 (0.004, 0.706, 1.000) is outside sRGB; clipped to #00B7FF",
+                "p3.colorset/Contents.json:9: colors[0].color: display-p3 (1.000, 0.000, 0.000) is outside sRGB; clipped to #FF0000",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Real app theme files beyond CJSkin's: themify's class-keyed plist and SwiftTheme's downloadable
@@ -13,8 +14,11 @@ struct AppThemeFileTests {
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.skins.map(\.name) == ["twilight", "light-blue"])
         let twilight = try #require(result.skins.first)
-        #expect(twilight.colors.keys.sorted() == ["UINavigationBar.UILabel.foregroundColor", "UINavigationBar.backgroundColor",
-                                                  "UINavigationBar.foregroundColor", "UITabBar.backgroundColor", "UITabBar.foregroundColor"])
+        #expect(
+            twilight.colors.keys.sorted() == [
+                "UINavigationBar.UILabel.foregroundColor", "UINavigationBar.backgroundColor",
+                "UINavigationBar.foregroundColor", "UITabBar.backgroundColor", "UITabBar.foregroundColor",
+            ])
         #expect(twilight.colors["UINavigationBar.backgroundColor"]?.resolve(in: TraitCollection()) == RGBColor(hex: 0x000051))
         #expect(twilight.colors["UITabBar.backgroundColor"]?.resolve(in: TraitCollection()) == RGBColor(hex: 0x534BAE))
     }
@@ -30,7 +34,9 @@ struct AppThemeFileTests {
 
     @Test func aBrokenSkinFileGivesImportTheLoadersOwnError() throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("broken.plist", """
+        let file = try folder.write(
+            "broken.plist",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><array><string>not a theme</string></array></plist>
             """)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// iTerm2 colors in other color spaces, converted to sRGB.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Real scheme files (Tests/SkinKitTests/Data/Schemes, sources and licenses in SOURCES.md).
@@ -17,8 +18,10 @@ import Testing
     }
 
     /// Dracula as its author publishes it, in five formats: the same background, foreground, red, blue.
-    @Test(arguments: [("Dracula.itermcolors", ThemeFormat.iTerm2), ("Dracula.json", .windowsTerminal),
-                      ("Dracula.toml", .alacritty), ("Dracula.conf", .kitty), ("dracula-base24.yaml", .base16)])
+    @Test(arguments: [
+        ("Dracula.itermcolors", ThemeFormat.iTerm2), ("Dracula.json", .windowsTerminal),
+        ("Dracula.toml", .alacritty), ("Dracula.conf", .kitty), ("dracula-base24.yaml", .base16),
+    ])
     func draculaInEveryFormat(file: String, format: ThemeFormat) throws {
         let (detected, scheme) = try scheme(file)
         #expect(detected == format)

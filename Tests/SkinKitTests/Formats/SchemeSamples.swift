@@ -1,12 +1,15 @@
 import Foundation
+
 @testable import SkinKit
 
 /// One made-up scheme with 20 distinct colors, written by the tests in every terminal format.
 enum SchemeSamples {
     static let background = "#101820", foreground = "#E0E4E8", cursor = "#F0C000", selection = "#304050"
     /// ANSI 0–15, all different, so a wrong index shows.
-    static let ansi = ["#000001", "#C00002", "#00C003", "#C0C004", "#0000C5", "#C000C6", "#00C0C7", "#C0C0C8",
-                       "#404049", "#FF000A", "#00FF0B", "#FFFF0C", "#0000FD", "#FF00FE", "#00FFF0", "#FFFFF1"]
+    static let ansi = [
+        "#000001", "#C00002", "#00C003", "#C0C004", "#0000C5", "#C000C6", "#00C0C7", "#C0C0C8",
+        "#404049", "#FF000A", "#00FF0B", "#FFFF0C", "#0000FD", "#FF00FE", "#00FFF0", "#FFFFF1",
+    ]
 
     static func color(_ hex: String) -> RGBColor { RGBColor(hex: UInt32(hex.dropFirst(), radix: 16) ?? 0) }
 
@@ -17,15 +20,18 @@ enum SchemeSamples {
             return "<key>\(key)</key><dict><key>Blue Component</key>\(real(c.blue))<key>Color Space</key><string>sRGB</string>"
                 + "<key>Green Component</key>\(real(c.green))<key>Red Component</key>\(real(c.red))</dict>"
         }
-        var body = entry("Background Color", background) + entry("Foreground Color", foreground)
+        var body =
+            entry("Background Color", background) + entry("Foreground Color", foreground)
             + entry("Cursor Color", cursor) + entry("Selection Color", selection)
         for (index, hex) in ansi.enumerated() { body += entry("Ansi \(index) Color", hex) }
         return #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"# + body + "</dict></plist>"
     }
 
     static var windowsTerminal: String {
-        var pairs = ["\"name\": \"Sample Scheme\"", "\"background\": \"\(background)\"", "\"foreground\": \"\(foreground)\"",
-                     "\"cursorColor\": \"\(cursor)\"", "\"selectionBackground\": \"\(selection)\""]
+        var pairs = [
+            "\"name\": \"Sample Scheme\"", "\"background\": \"\(background)\"", "\"foreground\": \"\(foreground)\"",
+            "\"cursorColor\": \"\(cursor)\"", "\"selectionBackground\": \"\(selection)\"",
+        ]
         for (key, hex) in zip(WindowsTerminalReader.ansiKeys, ansi) { pairs.append("\"\(key)\": \"\(hex)\"") }
         return "{\n  " + pairs.joined(separator: ",\n  ") + "\n}\n"
     }
@@ -40,8 +46,10 @@ enum SchemeSamples {
     }
 
     static var kitty: String {
-        var lines = ["## name: Sample Scheme", "background \(background)", "foreground \(foreground)", "cursor \(cursor)",
-                     "selection_background \(selection)", "# a comment"]
+        var lines = [
+            "## name: Sample Scheme", "background \(background)", "foreground \(foreground)", "cursor \(cursor)",
+            "selection_background \(selection)", "# a comment",
+        ]
         for (index, hex) in ansi.enumerated() { lines.append("color\(index)   \(hex)") }
         return lines.joined(separator: "\n") + "\n"
     }

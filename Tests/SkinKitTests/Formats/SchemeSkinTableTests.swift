@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 @Suite struct SchemeSkinTableTests {
-    static let dark = TerminalScheme(name: "d", background: RGBColor(hex: 0x202020), foreground: RGBColor(hex: 0xEEEEEE),
-                                     ansi: (0..<16).map { RGBColor(hex: UInt32($0) * 0x0F0F0F) })
-    static let light = TerminalScheme(name: "l", background: RGBColor(hex: 0xF0F0F0), foreground: RGBColor(hex: 0x111111),
-                                      selection: RGBColor(hex: 0xCCDDEE), ansi: (0..<16).map { RGBColor(hex: 0xFF0000 + UInt32($0)) })
+    static let dark = TerminalScheme(
+        name: "d", background: RGBColor(hex: 0x202020), foreground: RGBColor(hex: 0xEEEEEE),
+        ansi: (0..<16).map { RGBColor(hex: UInt32($0) * 0x0F0F0F) })
+    static let light = TerminalScheme(
+        name: "l", background: RGBColor(hex: 0xF0F0F0), foreground: RGBColor(hex: 0x111111),
+        selection: RGBColor(hex: 0xCCDDEE), ansi: (0..<16).map { RGBColor(hex: 0xFF0000 + UInt32($0)) })
 
     @Test func everyWidgetKeyOfTheDefaultSkinHasARow() {
         let widgetKeys = Set(EmbeddedSkin.catalog().catalog.defaultSkin.colors.keys)
@@ -31,7 +34,8 @@ import Testing
 
     @Test func aLightAndADarkSchemeMakeOneDynamicSkin() {
         let skin = SchemeSkinTable.skin(named: "pair", light: Self.light, dark: Self.dark, source: .code)
-        let lightTraits = TraitCollection(userInterfaceStyle: .light), darkTraits = TraitCollection(userInterfaceStyle: .dark)
+        let lightTraits = TraitCollection(userInterfaceStyle: .light)
+        let darkTraits = TraitCollection(userInterfaceStyle: .dark)
         #expect(skin.colors["background"]?.resolve(in: lightTraits) == Self.light.background)
         #expect(skin.colors["background"]?.resolve(in: darkTraits) == Self.dark.background)
         #expect(skin.palette?.resolve(in: lightTraits) == Self.light.ansi)

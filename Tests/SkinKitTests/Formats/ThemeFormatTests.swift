@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SkinKit
 
 /// Each reader on a sample the test writes: detected by content, every color in its place.
@@ -104,7 +105,10 @@ import Testing
 
     @Test func swiftThemeKeysAreFlattenedKeyPaths() throws {
         let content = try ThemeFileReader.content(of: Data(SchemeSamples.swiftThemeNight.utf8), file: "Themes/Night.json")
-        guard case .swiftTheme(let theme) = content else { Issue.record("not SwiftTheme: \(content)"); return }
+        guard case .swiftTheme(let theme) = content else {
+            Issue.record("not SwiftTheme: \(content)")
+            return
+        }
         let colors = theme.colors
         #expect(colors["Global.backgroundColor"]?.hexString == "#1A1A1A")
         #expect(colors["Global.barTextColor"]?.hexString == "#F39C12")
@@ -118,9 +122,15 @@ import Testing
     @Test func termSkinFilesAreStillSkins() throws {
         let skin = ##"{"ocean": {"Color": {"background": "#001122"}}}"##
         let content = try ThemeFileReader.content(of: Data(skin.utf8), file: "ocean.json")
-        guard case .skin = content else { Issue.record("read as \(content)"); return }
+        guard case .skin = content else {
+            Issue.record("read as \(content)")
+            return
+        }
         // A typo in a section name stays a skin error, not a SwiftTheme theme.
         let typo = ##"{"ocean": {"Colour": {"background": "#001122"}}}"##
-        guard case .skin = try ThemeFileReader.content(of: Data(typo.utf8), file: "ocean.json") else { Issue.record("typo read as a theme"); return }
+        guard case .skin = try ThemeFileReader.content(of: Data(typo.utf8), file: "ocean.json") else {
+            Issue.record("typo read as a theme")
+            return
+        }
     }
 }
