@@ -142,17 +142,11 @@ open class View {
         // A leaf (most rows of a long list) has nothing more to walk.
         guard !subviews.isEmpty else { return }
         let current = traitCollection
-        // A copy of the list: a `traitCollectionDidChange` that removes views cannot pull one away
-        // mid-walk. The copy holds every subview until the walk ends, so each is read without a
-        // retain and release of its own.
-        let list = subviews
-        list.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                unowned(unsafe) let subview = buffer[index]
-                subview.updateTraits(inherited: current)
-            }
+        // A copy of the list, holding each subview strongly: a `traitCollectionDidChange` that
+        // removes views cannot pull one away (or free it) mid-walk.
+        for subview in subviews {
+            subview.updateTraits(inherited: current)
         }
-        withExtendedLifetime(list) {}
     }
 
     /// How many times `traitCollectionDidChange` was called on this view (the inspector shows it).
