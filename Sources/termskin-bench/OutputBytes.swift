@@ -8,23 +8,18 @@ import SkinUI
 /// (`ESC[r;cH` and `ESC[38;5;N;48;5;Nm`, attributes added where set).
 enum OutputBytes {
     static func measure(library: SkinLibrary, size: Size, from: String, to: String) -> (written: Int, minimum: Int)? {
-        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
-        defer {
-            fclose(output)
-            fclose(input)
+        HeadlessScreen.with(size: size) { screen in
+            let store = SkinStore(
+                catalog: library.catalog, skinName: from,
+                traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
+            let session = PreviewSession(store: store)
+            let before = session.render(size: size)
+            screen.present(before)
+            try? store.selectSkin(to)
+            let after = session.render(size: size)
+            screen.present(after)
+            return (screen.lastPresentByteCount, minimum(from: before, to: after))
         }
-        guard let screen = try? CursesScreen(terminalType: "xterm-256color", output: output, input: input, size: size) else { return nil }
-        defer { screen.close() }
-        let store = SkinStore(
-            catalog: library.catalog, skinName: from,
-            traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
-        let session = PreviewSession(store: store)
-        let before = session.render(size: size)
-        screen.present(before)
-        try? store.selectSkin(to)
-        let after = session.render(size: size)
-        screen.present(after)
-        return (screen.lastPresentByteCount, minimum(from: before, to: after))
     }
 
     static func minimum(from before: Canvas, to after: Canvas) -> Int {

@@ -29,34 +29,29 @@ enum PickerBenchmark {
     /// Medians of ↓ → frame written (wall and thread CPU milliseconds), and how long opening took;
     /// nil when no headless ncurses screen could be opened.
     static func highlight(catalog: SkinCatalog, size: Size, repetitions: Int) -> (wall: Double, cpu: Double, open: Double, entries: Int)? {
-        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
-        defer {
-            fclose(output)
-            fclose(input)
-        }
-        guard let screen = try? CursesScreen(terminalType: "xterm-256color", output: output, input: input, size: size) else { return nil }
-        defer { screen.close() }
-        let store = SkinStore(catalog: catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
-        let session = PreviewSession(store: store)
-        screen.present(session.render(size: size))
-        let open = milliseconds { session.handle(.character("t")) }
-        screen.present(session.render(size: size))
-        var wall: [Double] = []
-        var cpu: [Double] = []
-        // Down through the list, then back up, so every step shows another skin.
-        for step in 0..<(repetitions + 20) {
-            let key: KeyPress = (step / 500) % 2 == 0 ? .down : .up
-            let startCPU = GalleryBenchmark.threadCPUMilliseconds
-            let time = milliseconds {
-                session.handle(key)
-                screen.present(session.render(size: size))
+        HeadlessScreen.with(size: size) { screen in
+            let store = SkinStore(catalog: catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
+            let session = PreviewSession(store: store)
+            screen.present(session.render(size: size))
+            let open = milliseconds { session.handle(.character("t")) }
+            screen.present(session.render(size: size))
+            var wall: [Double] = []
+            var cpu: [Double] = []
+            // Down through the list, then back up, so every step shows another skin.
+            for step in 0..<(repetitions + 20) {
+                let key: KeyPress = (step / 500) % 2 == 0 ? .down : .up
+                let startCPU = GalleryBenchmark.threadCPUMilliseconds
+                let time = milliseconds {
+                    session.handle(key)
+                    screen.present(session.render(size: size))
+                }
+                if step >= 20 {
+                    wall.append(time)
+                    cpu.append(GalleryBenchmark.threadCPUMilliseconds - startCPU)
+                }
             }
-            if step >= 20 {
-                wall.append(time)
-                cpu.append(GalleryBenchmark.threadCPUMilliseconds - startCPU)
-            }
+            return (median(wall), median(cpu), open, session.picker?.entries.count ?? 0)
         }
-        return (median(wall), median(cpu), open, session.picker?.entries.count ?? 0)
     }
 
     /// Median, 99th percentile and slowest milliseconds of one keystroke into the filter (typing, then deleting) over `catalog`'s entries,

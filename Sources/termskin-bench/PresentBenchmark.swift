@@ -12,36 +12,31 @@ enum PresentBenchmark {
     /// `presentCPU` is the backend's part alone (`CursesScreen.present`: the frame diff, styling,
     /// ncurses' `doupdate` and the write).
     static func run(library: SkinLibrary, size: Size, repetitions: Int) -> (wall: Double, cpu: Double, presentCPU: Double, bytes: Int)? {
-        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
-        defer {
-            fclose(output)
-            fclose(input)
+        HeadlessScreen.with(size: size) { screen in
+            let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
+            let session = PreviewSession(store: store)
+            screen.present(session.render(size: size))
+            // A round of every skin in both styles first, as in a previewer used for a moment.
+            var presses = 0
+            for _ in 0..<(2 * library.catalog.names.count) { press(&presses, session: session, screen: screen, size: size) }
+            var wall: [Double] = []
+            var cpu: [Double] = []
+            var presentCPU: [Double] = []
+            var bytes: [Int] = []
+            for _ in 0..<repetitions {
+                let startCPU = GalleryBenchmark.threadCPUMilliseconds
+                var presentStart = 0.0
+                wall.append(
+                    milliseconds {
+                        press(&presses, session: session, screen: screen, size: size) { presentStart = GalleryBenchmark.threadCPUMilliseconds }
+                    })
+                let end = GalleryBenchmark.threadCPUMilliseconds
+                cpu.append(end - startCPU)
+                presentCPU.append(end - presentStart)
+                bytes.append(screen.lastPresentByteCount)
+            }
+            return (median(wall), median(cpu), median(presentCPU), bytes.sorted()[bytes.count / 2])
         }
-        guard let screen = try? CursesScreen(terminalType: "xterm-256color", output: output, input: input, size: size) else { return nil }
-        defer { screen.close() }
-        let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
-        let session = PreviewSession(store: store)
-        screen.present(session.render(size: size))
-        // A round of every skin in both styles first, as in a previewer used for a moment.
-        var presses = 0
-        for _ in 0..<(2 * library.catalog.names.count) { press(&presses, session: session, screen: screen, size: size) }
-        var wall: [Double] = []
-        var cpu: [Double] = []
-        var presentCPU: [Double] = []
-        var bytes: [Int] = []
-        for _ in 0..<repetitions {
-            let startCPU = GalleryBenchmark.threadCPUMilliseconds
-            var presentStart = 0.0
-            wall.append(
-                milliseconds {
-                    press(&presses, session: session, screen: screen, size: size) { presentStart = GalleryBenchmark.threadCPUMilliseconds }
-                })
-            let end = GalleryBenchmark.threadCPUMilliseconds
-            cpu.append(end - startCPU)
-            presentCPU.append(end - presentStart)
-            bytes.append(screen.lastPresentByteCount)
-        }
-        return (median(wall), median(cpu), median(presentCPU), bytes.sorted()[bytes.count / 2])
     }
 
     /// `s` then `d` on alternate presses, as `termskin-pty --keys sd` does.

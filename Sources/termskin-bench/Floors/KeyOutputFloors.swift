@@ -58,28 +58,23 @@ enum KeyOutputFloors {
     /// Bytes the ncurses backend wrote for every skin switch of the gallery in turn (`s`, 256
     /// colors, to a file) and the tight floor of the same switches, summed.
     static func switchBytes(library: SkinLibrary, size: Size) -> (written: Double, floor: Double)? {
-        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
-        defer {
-            fclose(output)
-            fclose(input)
+        HeadlessScreen.with(size: size) { screen in
+            let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
+            let session = PreviewSession(store: store)
+            var shown = session.render(size: size)
+            screen.present(shown)
+            var floor = RedrawByteFloor(depth: .palette256)
+            var written = 0
+            var tight = 0
+            for _ in library.catalog.names {
+                session.handle(.character("s"))
+                let canvas = session.render(size: size)
+                screen.present(canvas)
+                written += screen.lastPresentByteCount
+                tight += floor.bytes(from: shown, to: canvas)
+                shown = canvas
+            }
+            return (Double(written), Double(tight))
         }
-        guard let screen = try? CursesScreen(terminalType: "xterm-256color", output: output, input: input, size: size) else { return nil }
-        defer { screen.close() }
-        let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
-        let session = PreviewSession(store: store)
-        var shown = session.render(size: size)
-        screen.present(shown)
-        var floor = RedrawByteFloor(depth: .palette256)
-        var written = 0
-        var tight = 0
-        for _ in library.catalog.names {
-            session.handle(.character("s"))
-            let canvas = session.render(size: size)
-            screen.present(canvas)
-            written += screen.lastPresentByteCount
-            tight += floor.bytes(from: shown, to: canvas)
-            shown = canvas
-        }
-        return (Double(written), Double(tight))
     }
 }
