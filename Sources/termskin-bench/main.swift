@@ -23,8 +23,11 @@ func milliseconds(_ body: () -> Void) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
 }
 
-if arguments.contains("--floors") {
-    FloorBenchmarks.run(quick: quick)
+/// `--floors-only WORD`: only the floor benchmarks whose name contains WORD (start-up, switches, key, lint).
+if arguments.contains("--floors") || arguments.contains("--floors-only") {
+    let word = arguments.firstIndex(of: "--floors-only").map { arguments.index(after: $0) }
+    let only = word.flatMap { $0 < arguments.endIndex ? arguments[$0] : nil }
+    FloorBenchmarks.run(quick: quick, only: only)
     exit(0)
 }
 

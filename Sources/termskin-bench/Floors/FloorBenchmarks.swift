@@ -14,11 +14,12 @@ enum FloorBenchmarks {
         ("lint", LintFloors.measure),
     ]
 
-    /// Prints the header, one row per figure, and how many figures meet their goals.
-    static func run(quick: Bool) {
+    /// Prints the header, one row per figure, and how many figures meet their goals; `only`, when
+    /// given, keeps the benchmarks whose name contains it (`--floors-only lint`).
+    static func run(quick: Bool, only: String? = nil) {
         print(FloorComparison.header)
         var comparisons: [FloorComparison] = []
-        for benchmark in all {
+        for benchmark in all where only.map({ benchmark.name.contains($0) }) ?? true {
             for comparison in benchmark.measure(quick) {
                 print(comparison.row)
                 comparisons.append(comparison)
