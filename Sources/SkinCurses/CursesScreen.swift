@@ -304,7 +304,8 @@ public final class CursesScreen {
                         foreground: cell.foreground, background: cell.background,
                         attributes: cell.attributes, isSpace: look.isSpace)
                     if look.isSpace, let last, style.attributes == last.attributes,
-                        style.attributes.isDisjoint(with: Self.attributesShownOnBlanks), style.colors?.background == last.background
+                        style.attributes.union(look.attributes).isDisjoint(with: Self.attributesShownOnBlanks),
+                        style.colors?.background == last.background
                     {
                         // A blank shows only its background: it keeps the pen of the cell before it,
                         // whatever its ink, so ncurses changes no color for it (fewer sequences to format).
@@ -347,7 +348,8 @@ public final class CursesScreen {
     }
 
     /// Attributes that show on a blank cell (reverse shows its ink as the background; underline
-    /// draws in its ink): a blank with any of them keeps its own pair.
+    /// draws in its ink; strikethrough, which ncurses cannot draw, as the screenshots count it):
+    /// a blank with any of them, asked for or shown, keeps its own pair.
     private static let attributesShownOnBlanks: TextAttributes = [.reverse, .underline, .strikethrough]
 
     /// What a cell's style depends on: a run of cells alike is styled once.
