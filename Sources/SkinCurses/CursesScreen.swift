@@ -55,6 +55,8 @@ public final class CursesScreen {
     private let repeatsCharacters: Bool
     /// `wcwidth` asked once per scalar (the locale is set once, before the screen opens).
     private let widths = ScalarWidths()
+    /// The cells of a row's run, kept between frames for their storage.
+    private var runBuffer = CellRun()
     private var shown: Canvas?
     var needsFullRepaint = true
     private(set) var isClosed = false
@@ -277,7 +279,11 @@ public final class CursesScreen {
         let previous = everything ? nil : shown
         let cells = canvas.compactCells
         let previousCells = previous?.compactCells
-        var last: (look: StyleInput, pair: Int32, attributes: TextAttributes)?
+        // The pen of the cell put last: its look, pair, attributes and background color number.
+        var last: (look: StyleInput, pair: Int32, attributes: TextAttributes, background: Int32?)?
+        // Changed cells side by side go to ncurses together.
+        var run = runBuffer
+        defer { runBuffer = run }
         for y in 0..<max(0, rows) {
             let rowStart = y * canvas.width
             for x in 0..<max(0, columns) {
@@ -297,15 +303,28 @@ public final class CursesScreen {
                     let style = styler.style(
                         foreground: cell.foreground, background: cell.background,
                         attributes: cell.attributes, isSpace: look.isSpace)
-                    guard let number = pairNumber(for: style.colors, fallbackWhenFull: fallbackWhenFull) else { return false }
-                    (pair, attributes) = (number, style.attributes)
-                    last = (look, pair, attributes)
+                    if look.isSpace, let last, style.attributes == last.attributes,
+                        style.attributes.union(look.attributes).isDisjoint(with: Self.attributesShownOnBlanks),
+                        style.colors?.background == last.background
+                    {
+                        // A blank shows only its background: it keeps the pen of the cell before it,
+                        // whatever its ink, so ncurses changes no color for it (fewer sequences to format).
+                        (pair, attributes) = (last.pair, last.attributes)
+                    } else {
+                        guard let number = pairNumber(for: style.colors, fallbackWhenFull: fallbackWhenFull) else {
+                            run.discard()
+                            return false
+                        }
+                        (pair, attributes) = (number, style.attributes)
+                        last = (look, pair, attributes, style.colors?.background)
+                    }
                 }
                 let grapheme = cell.grapheme
+                let shownAttributes = attributes.cursesAttributes
                 if grapheme.isContinuation {
                     // The wide head on the left draws this cell; an orphan continuation shows a space.
                     let hasWideHead = x > 0 && cells[index - 1].grapheme.isWide
-                    if !hasWideHead { put(.space, attributes: attributes, pair: pair, x: x, y: y, in: screenSize) }
+                    if !hasWideHead { run.append(.space, attributes: shownAttributes, pair: pair, x: x, y: y, in: window) }
                     continue
                 }
                 let width = grapheme.isWide ? 2 : 1
@@ -318,14 +337,20 @@ public final class CursesScreen {
                 } else {
                     glyph = Glyph(canvas.character(of: grapheme), cells: width, width: widths.width)
                 }
-                put(glyph, attributes: attributes, pair: pair, x: x, y: y, in: screenSize)
+                run.append(glyph, attributes: shownAttributes, pair: pair, x: x, y: y, in: window)
                 if glyph.padsWithSpace, x + 1 < columns {
-                    put(.space, attributes: attributes, pair: pair, x: x + 1, y: y, in: screenSize)
+                    run.append(.space, attributes: shownAttributes, pair: pair, x: x + 1, y: y, in: window)
                 }
             }
+            run.put(y: y, in: window)
         }
         return true
     }
+
+    /// Attributes that show on a blank cell (reverse shows its ink as the background; underline
+    /// draws in its ink; strikethrough, which ncurses cannot draw, as the screenshots count it):
+    /// a blank with any of them, asked for or shown, keeps its own pair.
+    private static let attributesShownOnBlanks: TextAttributes = [.reverse, .underline, .strikethrough]
 
     /// What a cell's style depends on: a run of cells alike is styled once.
     private struct StyleInput: Equatable {
@@ -339,17 +364,6 @@ public final class CursesScreen {
             background = cell.background
             attributes = cell.attributes
             isSpace = cell.grapheme.isSpace
-        }
-    }
-
-    /// Writes one glyph; the bottom-right cell is inserted (`wins_wch`) so the screen never scrolls.
-    private func put(_ glyph: Glyph, attributes: TextAttributes, pair: Int32, x: Int, y: Int, in screenSize: Size) {
-        var character = glyph.cursesCharacter(attributes: attributes.cursesAttributes, pair: pair)
-        let reachesCorner = y == screenSize.height - 1 && x + glyph.width >= screenSize.width
-        if reachesCorner {
-            mvwins_wch(window, Int32(y), Int32(x), &character)
-        } else {
-            mvwadd_wch(window, Int32(y), Int32(x), &character)
         }
     }
 

@@ -5,7 +5,9 @@ import SkinUI
 /// undercut by much, for measuring how much more the ncurses backend sends (a skin switch).
 ///
 /// Only cells that look different on the terminal count (their character, or their colors and
-/// attributes as `CellStyler` reduces them for the same depth). Walking them row by row with the
+/// attributes as `CellStyler` reduces them for the same depth; a blank's ink does not show unless
+/// it is reversed or underlined, so a blank is drawn in the pen when the background and attributes
+/// agree, whatever its ink). Walking them row by row with the
 /// terminal's pen and cursor kept: an SGR with only the parts that differ from the pen (attributes
 /// turned off cost a reset and the pen set afresh), the cheapest cursor move to a cell the cursor
 /// is not on (CUP, HPA, VPA, CUF/CUB/CUD/CUU, CR and LF), the characters, a run of the same
@@ -40,7 +42,7 @@ public struct RedrawByteFloor {
                     x += 1
                     continue
                 }
-                let style = look(of: cell)
+                let style = draws(cell, in: pen) ? pen : look(of: cell)
                 let width = x + 1 < after.width && after[x + 1, y].isContinuation ? 2 : 1
                 total += Self.moveCost(from: cursor, to: (x, y))
                 total += Self.sgrCost(from: pen, to: style, direct: direct)
@@ -49,14 +51,14 @@ public struct RedrawByteFloor {
                 // cells are drawn alike): one character and a REP where that is shorter.
                 var run = 1
                 while width == 1, x + run < after.width, after[x + run, y].character == cell.character,
-                    look(of: after[x + run, y]) == style, changed(x + run, y, previous: previous, after: after)
+                    draws(after[x + run, y], in: style), changed(x + run, y, previous: previous, after: after)
                 {
                     run += 1
                 }
                 let characterBytes = max(1, cell.character.utf8.count)
                 let tailIsBlank =
                     cell.character == " " && style.attributes.isEmpty
-                    && (x..<after.width).allSatisfy { after[$0, y].character == " " && look(of: after[$0, y]) == style }
+                    && (x..<after.width).allSatisfy { after[$0, y].character == " " && draws(after[$0, y], in: style) }
                 total += tailIsBlank ? min(Self.eraseToEndCost, Self.runCost(run, characterBytes)) : Self.runCost(run, characterBytes)
                 x += run * width
                 cursor = x < after.width ? (x, y) : nil
@@ -70,7 +72,23 @@ public struct RedrawByteFloor {
         guard let previous else { return true }
         let old = previous[x, y]
         let new = after[x, y]
-        return old.character != new.character || look(of: old) != look(of: new)
+        guard old.character == new.character else { return true }
+        let oldLook = look(of: old)
+        let newLook = look(of: new)
+        return oldLook != newLook && !(Self.isBlank(new, newLook) && oldLook.background == newLook.background && oldLook.attributes == newLook.attributes)
+    }
+
+    /// Whether `cell` is drawn in `pen` unchanged: its look is the pen's, or it is a blank on the
+    /// pen's background with the pen's attributes (its ink does not show).
+    private mutating func draws(_ cell: Cell, in pen: Pen) -> Bool {
+        let style = look(of: cell)
+        if style == pen { return true }
+        return pen.isKnown && Self.isBlank(cell, style) && style.background == pen.background && style.attributes == pen.attributes
+    }
+
+    /// A space whose ink does not show (not reversed, underlined or struck through).
+    private static func isBlank(_ cell: Cell, _ look: Pen) -> Bool {
+        cell.character == " " && look.attributes.isDisjoint(with: [.reverse, .underline, .strikethrough]) && !cell.attributes.contains(.strikethrough)
     }
 
     private mutating func look(of cell: Cell) -> Pen {

@@ -105,6 +105,8 @@ struct PreviewApp {
         motion.noteActivity(at: Self.monotonicSeconds())
         var asked = false
         var tmuxPane: TmuxPane??
+        // Whether the page, as last drawn, has a spinner: asked once per frame, not per wake-up.
+        var showsActivity = false
         while status == nil {
             remote.requestMissing(store: session.store)
             if needsDraw {
@@ -127,6 +129,7 @@ struct PreviewApp {
                 let canvas = session.render(size: screen.size)
                 if !asked { trace.mark("first frame rendered") }
                 screen.present(canvas)
+                showsActivity = session.showsActivity
                 if !asked { trace.mark("first frame written") }
                 needsDraw = false
             }
@@ -137,7 +140,7 @@ struct PreviewApp {
             }
             // Idle: a long timeout only bounds how late a signal landing just before poll() is seen;
             // a settling burst of saves or the polling watcher asks for less.
-            let turning = session.showsActivity && motion.isTurning(at: Self.monotonicSeconds())
+            let turning = showsActivity && motion.isTurning(at: Self.monotonicSeconds())
             let idle = turning ? PreviewMotion.stepMilliseconds : 1_000
             let timeout = live.timeoutMilliseconds(idle: remote.timeoutMilliseconds(idle: idle))
             let descriptors = live.fileDescriptors + [remote.fileDescriptor].compactMap { $0 }

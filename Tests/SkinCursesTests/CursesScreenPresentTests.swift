@@ -21,7 +21,8 @@ extension NcursesSuite {
             return canvas
         }
 
-        /// Every head cell shows the canvas character, attributes and nearest palette colors.
+        /// Every head cell shows the canvas character, attributes and nearest palette colors; a blank
+        /// cell's ink only where it shows (`CompareDifferences.shownColors`: reversed or underlined).
         private func expectScreen(
             _ screen: CursesScreen, shows canvas: Canvas, depth: ColorDepth,
             sourceLocation: SourceLocation = #_sourceLocation
@@ -35,9 +36,11 @@ extension NcursesSuite {
                     }
                     #expect(shown.character == cell.character, "character at \(x),\(y)", sourceLocation: sourceLocation)
                     #expect(shown.attributes == cell.attributes, "attributes at \(x),\(y)", sourceLocation: sourceLocation)
-                    #expect(
-                        shown.foreground == TerminalPalette.nearestIndex(to: cell.foreground, depth: depth).map(Int32.init),
-                        "foreground at \(x),\(y)", sourceLocation: sourceLocation)
+                    if CompareDifferences.shownColors(cell).ink != nil {
+                        #expect(
+                            shown.foreground == TerminalPalette.nearestIndex(to: cell.foreground, depth: depth).map(Int32.init),
+                            "foreground at \(x),\(y)", sourceLocation: sourceLocation)
+                    }
                     #expect(
                         shown.background == TerminalPalette.nearestIndex(to: cell.background, depth: depth).map(Int32.init),
                         "background at \(x),\(y)", sourceLocation: sourceLocation)
@@ -127,6 +130,42 @@ extension NcursesSuite {
                 }
             }
             #expect(wrong <= 1)
+        }
+
+        @Test func aBlankKeepsThePairOfTheGlyphBeforeItWhenOnlyItsInkDiffers() throws {
+            let fixture = try ScreenFixture("xterm-256color", size: Size(width: 12, height: 2))
+            var canvas = Canvas(width: 12, height: 2, fill: Cell(character: " ", foreground: paper, background: paper))
+            canvas.draw("ab", x: 0, y: 0, foreground: ink, background: paper)
+            canvas.draw("cd", x: 4, y: 0, foreground: ink, background: paper)
+            canvas.draw("  ", x: 6, y: 0, foreground: ink, background: paper, attributes: [.underline])
+            canvas.draw("  ", x: 8, y: 0, foreground: ink, background: ink)
+            fixture.screen.present(canvas)
+            let glyph = try #require(fixture.screen.virtualCell(x: 0, y: 0))
+            // The blanks between "ab" and "cd" (ink: the paper color) are drawn in the glyphs' pair…
+            for x in 2...3 { #expect(fixture.screen.virtualCell(x: x, y: 0)?.pair == glyph.pair) }
+            // …but an underlined blank shows its ink, and another background needs its own pair.
+            #expect(fixture.screen.virtualCell(x: 6, y: 0)?.attributes == [.underline])
+            #expect(fixture.screen.virtualCell(x: 8, y: 0)?.background == glyph.foreground)
+            #expect(fixture.screen.virtualCell(x: 8, y: 0)?.pair != glyph.pair)
+            expectScreen(fixture.screen, shows: canvas, depth: .palette256)
+        }
+
+        @Test func runsOfChangedCellsReachTheVirtualScreenWithGapsAndWideGlyphs() throws {
+            let fixture = try ScreenFixture("xterm-256color", size: Size(width: 10, height: 3))
+            var first = Canvas(width: 10, height: 3, fill: Cell(character: ".", foreground: ink, background: paper))
+            first.draw("中文", x: 6, y: 1, foreground: ink, background: paper)
+            fixture.screen.present(first)
+            // Changed: two runs in row 0 (a gap of unchanged cells between), a wide glyph where two
+            // narrow ones were, narrow ones over the old wide glyphs, and the bottom-right cell.
+            var second = first
+            second.draw("xy", x: 0, y: 0, foreground: ink, background: paper)
+            second.draw("zw", x: 5, y: 0, foreground: ink, background: paper)
+            second.draw("字", x: 1, y: 1, foreground: ink, background: paper)
+            second.draw("abcd", x: 6, y: 1, foreground: ink, background: paper)
+            second.draw("!", x: 9, y: 2, foreground: paper, background: ink)
+            fixture.screen.present(second)
+            expectScreen(fixture.screen, shows: second, depth: .palette256)
+            #expect(fixture.screen.size == Size(width: 10, height: 3), "nothing scrolled")
         }
 
         @Test func wideCharactersClippedByTheScreenBecomeSpaces() throws {

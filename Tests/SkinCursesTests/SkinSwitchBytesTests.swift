@@ -65,6 +65,19 @@ extension NcursesSuite {
             #expect(floor.bytes(from: canvas(["abcd", "efgh"]), to: canvas(["abcd", "efxh"])) == 6 + 33 + 1)
         }
 
+        @Test func aBlankOnThePensBackgroundCostsNoColorWhateverItsInk() {
+            var floor = RedrawByteFloor.direct
+            var after = canvas(["a b"])
+            after[1, 0] = Cell(character: " ", foreground: RGBColor(hex: 0xFF0000), background: Self.paper)
+            // ESC[1H (4) + one SGR (33) + "a b": the blank's red ink never shows.
+            #expect(floor.bytes(from: canvas(["xyz"]), to: after) == 4 + 33 + 3)
+            // Its ink alone changed: nothing to draw.
+            #expect(floor.bytes(from: canvas(["a b"]), to: after) == 0)
+            // Underlined, the ink shows: the pen changes for it and back.
+            after[1, 0] = Cell(character: " ", foreground: RGBColor(hex: 0xFF0000), background: Self.paper, attributes: [.underline])
+            #expect(floor.bytes(from: canvas(["xyz"]), to: after) > 4 + 33 + 3 + 2 * 10)
+        }
+
         @Test func aRunOfOneCharacterIsWrittenOnceAndRepeated() {
             var floor = RedrawByteFloor.direct
             let before = canvas([String(repeating: "a", count: 30)])

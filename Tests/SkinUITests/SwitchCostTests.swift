@@ -65,6 +65,46 @@ struct SwitchCostTests {
         #expect(list.contentHeight == 40)
     }
 
+    private static func gallery(store: SkinStore) -> Window {
+        let window = Window(store: store)
+        let column = StackView(axis: .vertical)
+        column.addSubview(Label("title"))
+        column.addSubview(Button("press"))
+        column.addSubview(Self.list((0..<4).map { "row \($0)" }, offset: 0))
+        window.addSubview(column)
+        return window
+    }
+
+    /// Values resolved in a skin and traits are put aside on a switch and taken back when that skin
+    /// is shown again; they draw what a new window draws, and a change of the skins' contents drops them.
+    @Test func valuesKeptForASkinShownBeforeDrawWhatANewWindowDraws() throws {
+        let store = try Fixtures.store()
+        let window = Self.gallery(store: store)
+        let size = Size(width: 16, height: 8)
+        let first = window.render(size: size)
+        for step in 0..<6 {
+            if step % 2 == 0 {
+                try store.selectSkin(store.currentSkinName == "ocean" ? Skin.defaultName : "ocean")
+            } else {
+                store.setTraits(TraitCollection(userInterfaceStyle: store.traits.effectiveStyle == .dark ? .light : .dark))
+            }
+            #expect(window.render(size: size) == Self.gallery(store: store).render(size: size), "after step \(step)")
+        }
+        try store.selectSkin(Skin.defaultName)
+        store.setTraits(TraitCollection(userInterfaceStyle: .light))
+        #expect(window.render(size: size) == first)
+
+        try store.selectSkin("ocean")
+        let ocean = window.render(size: size)
+        try store.selectSkin(Skin.defaultName)
+        _ = window.render(size: size)
+        try store.updateSkins(with: ["ocean": ["Color": ["text": "#FF0000", "surface": "#000000"]]])
+        try store.selectSkin("ocean")
+        let reloaded = window.render(size: size)
+        #expect(reloaded != ocean)
+        #expect(reloaded == Self.gallery(store: store).render(size: size))
+    }
+
     /// As the walk over every row always did: a row's height is read before its `refreshSkin` runs,
     /// so a row that grows there shows its new height from the next layout on.
     @Test func aRowGrowingInItsOwnRefreshTakesItsNewHeightAtTheNextLayout() throws {

@@ -50,7 +50,7 @@ extension PreviewSession {
 
     /// True when the page shown, as last laid out, has a spinner (an `ActivityIndicator` with a frame).
     public var showsActivity: Bool {
-        currentPage.allViews.contains { $0 is ActivityIndicator && !$0.frame.isEmpty }
+        currentPage.subtreeContains { $0 is ActivityIndicator && !$0.frame.isEmpty }
     }
 
     /// Turns the spinners one step (the terminal's animation; screenshots stay at step 0).

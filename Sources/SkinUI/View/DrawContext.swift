@@ -24,13 +24,21 @@ public struct DrawContext {
 
 /// The current skin's Style section per widget type, computed once per skin rather than per draw,
 /// and the properties resolved for views that set nothing themselves (`View.resolve`), kept while
-/// the store's `changeCount` stays the same.
+/// the store's `changeCount` stays the same. A switch of skin or traits keeps them (the traits are
+/// in each key): a skin's values are put aside and taken back when that skin is shown again, for
+/// the last `keptSkins` skins, until the skins' contents change.
 final class StyleCache {
     let store: SkinStore
     private var cache: [String: [String: StyleValue]] = [:]
     private var resolvedValues: [ResolvedValueKey: ResolvedValue] = [:]
-    /// The store's `changeCount` the resolved values were read in.
+    /// The store's `changeCount` the resolved values were read in (or carried to by `storeSwitched`).
     private var resolvedChangeCount = -1
+    /// The skin the resolved values were read in.
+    private var resolvedSkin = ""
+    /// Values resolved in skins shown before, the most recent last.
+    private var otherSkins: [(name: String, values: [ResolvedValueKey: ResolvedValue])] = []
+    /// How many skins' values are put aside (the picker steps through thousands of skins).
+    static let keptSkins = 16
 
     /// Whether the current skin or `default` has a Style section at all (most skins have none:
     /// then no widget type's name is hashed to find nothing).
@@ -54,8 +62,11 @@ final class StyleCache {
 
     func remember<Value: ThemeResolvable>(_ value: Resolved<Value>?, for key: ResolvedValueKey) {
         if resolvedChangeCount != store.changeCount {
+            // The store changed without `storeSwitched` (a downloaded image): nothing kept holds.
             resolvedValues.removeAll(keepingCapacity: true)
+            otherSkins.removeAll()
             resolvedChangeCount = store.changeCount
+            resolvedSkin = store.currentSkinName
         }
         resolvedValues[key] = Value.entry(value)
     }
@@ -67,9 +78,39 @@ final class StyleCache {
         return style
     }
 
+    /// The store selected another skin or traits and nothing in the skins changed (its observers
+    /// call this): the resolved values stay valid; on a skin switch the current skin's are put
+    /// aside and the new skin's, if kept, taken back.
+    func storeSwitched() {
+        cache.removeAll(keepingCapacity: true)
+        knownHasStyles = nil
+        // Valid only if they were for the state just before this change.
+        guard resolvedChangeCount == store.changeCount - 1 else {
+            resolvedValues.removeAll(keepingCapacity: true)
+            otherSkins.removeAll()
+            return
+        }
+        let name = store.currentSkinName
+        if name != resolvedSkin {
+            otherSkins.removeAll { $0.name == resolvedSkin }
+            if !resolvedValues.isEmpty { otherSkins.append((resolvedSkin, resolvedValues)) }
+            if otherSkins.count > Self.keptSkins { otherSkins.removeFirst(otherSkins.count - Self.keptSkins) }
+            if let index = otherSkins.firstIndex(where: { $0.name == name }) {
+                resolvedValues = otherSkins.remove(at: index).values
+            } else {
+                resolvedValues = [:]
+            }
+            resolvedSkin = name
+        }
+        resolvedChangeCount = store.changeCount
+    }
+
+    /// The skins' contents changed: everything is read again.
     func invalidate() {
         cache.removeAll(keepingCapacity: true)
         resolvedValues.removeAll(keepingCapacity: true)
+        otherSkins.removeAll()
+        resolvedChangeCount = -1
         knownHasStyles = nil
     }
 }

@@ -274,6 +274,23 @@ open class View {
         for subview in subviews { subview.render(in: &canvas, clip: clip, context: context) }
     }
 
-    /// Every view of the subtree in drawing order (this view first).
-    public var allViews: [View] { [self] + subviews.flatMap(\.allViews) }
+    /// Every view of the subtree in drawing order (this view first), gathered into one array.
+    public var allViews: [View] {
+        var views: [View] = []
+        appendSubtree(to: &views)
+        return views
+    }
+
+    private func appendSubtree(to views: inout [View]) {
+        views.append(self)
+        for subview in subviews { subview.appendSubtree(to: &views) }
+    }
+
+    /// Whether this view or one below it satisfies `predicate`: a walk that stops at the first,
+    /// building no list (asked once per frame).
+    public func subtreeContains(where predicate: (View) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        for subview in subviews where subview.subtreeContains(where: predicate) { return true }
+        return false
+    }
 }

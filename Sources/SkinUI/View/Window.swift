@@ -23,9 +23,13 @@ public final class Window: View {
 
     private func storeDidChange(_ change: SkinChange) {
         changeGeneration += 1
-        if change.kind == .traits {
+        switch change.kind {
+        case .traits:
+            styles.storeSwitched()
             updateTraits(inherited: store.traits)
-        } else {
+        case .skin:
+            styles.storeSwitched()
+        case .contents:
             styles.invalidate()
         }
     }
