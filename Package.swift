@@ -5,6 +5,14 @@ import PackageDescription
 /// sees SkinRaster's module needs it. (pkg-config itself is not used: it would link the library.)
 let freetypeHeaders = SwiftSetting.unsafeFlags(["-Xcc", "-I/usr/include/freetype2"])
 
+/// A release build gets a concrete generic type's metadata (`[ThemeProperty: ThemeValue]`'s
+/// storage, `Themed<RGBColor>`) from its accessor, with the conformances passed in, instead of
+/// from its mangled name: the runtime then demangles nothing and looks no conformance up, where
+/// each first lookup scanned every protocol conformance record of the binary (issue 26: a fifth of
+/// a start's instructions).
+let metadataAccessors = SwiftSetting.unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+
 let package = Package(
     name: "TermSkin",
     products: [
@@ -25,13 +33,13 @@ let package = Package(
                 "SkinImageCodec", "CCurlLoader",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Yams", package: "Yams"),
-            ], exclude: ["Collection/LICENSES.md"]),
+            ], exclude: ["Collection/LICENSES.md"], swiftSettings: [metadataAccessors]),
         // PNG and JPEG decoding (libpng, libjpeg-turbo): bytes in, an RGBA bitmap or an error out.
         .systemLibrary(name: "CImageCodecs"),
-        .target(name: "SkinImageCodec", dependencies: ["CImageCodecs"]),
+        .target(name: "SkinImageCodec", dependencies: ["CImageCodecs"], swiftSettings: [metadataAccessors]),
         // libcurl loaded with dlopen on the first URL image: no process maps curl and TLS at start.
         .target(name: "CCurlLoader"),
-        .target(name: "SkinUI", dependencies: ["SkinKit", "SkinImageCodec"]),
+        .target(name: "SkinUI", dependencies: ["SkinKit", "SkinImageCodec"], swiftSettings: [metadataAccessors]),
         // Glyphs for PNG screenshots and animated captures: a monospace font found by fontconfig, drawn
         // by FreeType. Their headers only (nothing linked): CPictureLibraries loads both with dlopen
         // on the first picture, so the previewer and text shots never map them (issue 14's memory).
@@ -40,18 +48,20 @@ let package = Package(
         .target(name: "CPictureLibraries", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "SkinRaster", dependencies: ["SkinKit", "SkinImageCodec", "CFreeType", "CFontconfig", "CPictureLibraries"],
-            swiftSettings: [freetypeHeaders]),
-        .target(name: "SkinShot", dependencies: ["SkinKit", "SkinUI", "SkinRaster", "SkinImageCodec"], swiftSettings: [freetypeHeaders]),
-        .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"]),
+            swiftSettings: [freetypeHeaders, metadataAccessors]),
+        .target(
+            name: "SkinShot", dependencies: ["SkinKit", "SkinUI", "SkinRaster", "SkinImageCodec"],
+            swiftSettings: [freetypeHeaders, metadataAccessors]),
+        .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"], swiftSettings: [metadataAccessors]),
         .systemLibrary(name: "CNcurses"),
-        .target(name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses"]),
+        .target(name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses"], swiftSettings: [metadataAccessors]),
         .executableTarget(
             name: "termskin",
             dependencies: [
                 "SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "SkinCurses", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: [freetypeHeaders],
+            swiftSettings: [freetypeHeaders, metadataAccessors],
             // A release binary carries the Swift runtime and Foundation in itself: binding their
             // symbols at every start (dynamic linking) was about 40 % of a `shot`'s time.
             linkerSettings: [
@@ -59,6 +69,9 @@ let package = Package(
                 // Not position-independent: the ~87,000 relative relocations a PIE binary of this size
                 // needs at every start (about 0.3 ms and 150 page faults a `shot`) are done at link time.
                 .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release)),
+                // No dynamic symbol table of our own modules' 8,700 public symbols (the driver's -rdynamic):
+                // the Swift runtime's start-up `dladdr` walked all of it (0.3 M instructions a start).
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release)),
                 // Foundation's own parts, which its static libraries do not name for the linker
                 // (in this order: each needs those after it).
                 .linkedLibrary("CoreFoundation", .when(configuration: .release)),

@@ -83,7 +83,7 @@ public final class CursesScreen {
     /// unknown; never lets ncurses exit the process. Installs handlers for SIGINT, SIGTERM, SIGHUP
     /// (reported by `nextEvent`) before ncurses starts, so ncurses keeps only its SIGTSTP and SIGWINCH
     /// handling.
-    public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    public convenience init(environment: [String: String] = ProcessEnvironment.current) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
             let output = termskin_stdout(), let input = termskin_stdin()
         else { throw TerminalError.notATerminal }
@@ -96,7 +96,7 @@ public final class CursesScreen {
     /// Opens the terminal device at `path` (the controlling terminal) for keys and drawing, leaving
     /// stdin and stdout to a pipeline (`termskin pick` prints its answer on stdout). Fails with
     /// `TerminalError.noTerminalDevice` when there is no terminal to open; otherwise as `init(environment:)`.
-    public convenience init(terminalDevice path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    public convenience init(terminalDevice path: String, environment: [String: String] = ProcessEnvironment.current) throws {
         guard let output = fopen(path, "w") else { throw TerminalError.noTerminalDevice(path) }
         guard isatty(fileno(output)) == 1, let input = fopen(path, "r") else {
             fclose(output)

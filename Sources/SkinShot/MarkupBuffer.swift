@@ -30,6 +30,13 @@ struct MarkupBuffer {
             bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
             return
         }
+        // Columns, rows and most lengths have two or three digits: written without the digit buffer.
+        if magnitude < 1_000 {
+            if magnitude >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(magnitude / 100)) }
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / 10 % 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            return
+        }
         var digits:
             (
                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,

@@ -8,7 +8,13 @@ public final class PictureFonts: Sendable {
     /// The scales `--scale` accepts.
     public static let scales = 1...2
     public let scale: Int
-    private let loaded = Mutex<Result<CellFonts, PictureError>?>(nil)
+    /// Not a `Result`: its type, made when a run without pictures frees this, would check
+    /// `PictureError: Error` (a scan of every protocol conformance of the binary).
+    private let loaded = Mutex<Loaded?>(nil)
+    private enum Loaded {
+        case fonts(CellFonts)
+        case failed(PictureError)
+    }
 
     public init(scale: Int = 1) {
         self.scale = min(Self.scales.upperBound, max(Self.scales.lowerBound, scale))
@@ -18,11 +24,14 @@ public final class PictureFonts: Sendable {
     public func fonts() throws(PictureError) -> CellFonts {
         let result = loaded.withLock { loaded in
             if let loaded { return loaded }
-            let result: Result<CellFonts, PictureError>
-            do throws(PictureError) { result = .success(try CellFonts(scale: scale)) } catch { result = .failure(error) }
+            let result: Loaded
+            do throws(PictureError) { result = .fonts(try CellFonts(scale: scale)) } catch { result = .failed(error) }
             loaded = result
             return result
         }
-        return try result.get()
+        switch result {
+        case .fonts(let fonts): return fonts
+        case .failed(let error): throw error
+        }
     }
 }

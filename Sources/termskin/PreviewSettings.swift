@@ -19,7 +19,7 @@ struct PreviewSettings: Equatable {
     func run(trace: StartupTrace) throws {
         var app = PreviewApp(
             sources: sources, skinName: skin, style: trait,
-            environment: ProcessInfo.processInfo.environment)
+            environment: ProcessEnvironment.current)
         app.watch = !noWatch
         app.imageTimeout = imageTimeout
         app.trace = trace

@@ -11,13 +11,16 @@ extension ShotSettings {
         let paths = sources.paths
         let sources = sources
         // URL images come from the download cache; --fetch fills it first.
-        let cache = ImageCache(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessEnvironment.current
+        let cache = ImageCache(environment: environment)
         let loader = SkinLoader(imageCache: cache)
         if fetch { fetchImages(paths: paths, loader: loader, cache: cache) }
         // Only the skins a single shot shows (and default) are read; a script's are read as it
         // selects them, their errors failing its line. --watch looks at every file each time.
         let shown: Set<String> = script == nil ? Set([skin] + (compareSkin.map { [$0] } ?? [])) : []
-        let load: @Sendable () -> SkinLibrary = { [sources, watch] in sources.load(loader: loader, showing: shown, trustFolders: !watch) }
+        let load: @Sendable () -> SkinLibrary = { [sources, watch] in
+            sources.load(loader: loader, showing: shown, trustFolders: !watch, environment: environment)
+        }
         // A broken skin would make the screenshot silently wrong; --watch instead keeps the last good one.
         // The skins checked here are the runner's first load (read once: loading is most of a shot's
         // time); later loads, a script's reload among them, read the files again.

@@ -30,7 +30,7 @@ struct SkinSources: Equatable {
     /// on first use. `trustFolders: false` (a reload) looks at every file's size and time.
     func load(
         loader: SkinLoader = SkinLoader(), showing: Set<String>? = nil, trustFolders: Bool = true,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessEnvironment.current
     ) -> SkinLibrary {
         SkinLibrary.load(
             paths: paths, mapFile: mapFile, guessing: noGuess || mapFile != nil ? nil : .declared(), loader: loader,

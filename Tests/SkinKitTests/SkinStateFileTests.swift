@@ -58,6 +58,13 @@ struct SkinStateFileTests {
         #expect(SkinStateFile(environment: [:]) == nil)
     }
 
+    @Test func aFolderWithATrailingSlashGivesThePathFoundationWould() throws {
+        for (variable, folder, rest) in [("XDG_STATE_HOME", "/state/", "termskin/state.json"), ("HOME", "/home/u/", ".local/state/termskin/state.json")] {
+            let file = try #require(SkinStateFile(environment: [variable: folder]))
+            #expect(file.url.path == URL(fileURLWithPath: folder).appendingPathComponent(rest).path)
+        }
+    }
+
     @Test func aCorruptStateFileIsAnErrorNamingIt() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("termskin/state.json", "{ not json")

@@ -19,7 +19,7 @@ import Testing
             buffer.pixels(tenths)
             #expect(String(decoding: buffer.bytes, as: UTF8.self) == Markup.pixels(tenths))
         }
-        for number in [Int.min + 1, -7, 0, 5, 10, 99, 100, Int.max] {
+        for number in [Int.min + 1, -1_000, -999, -100, -7, 0, 5, 10, 99, 100, 101, 109, 110, 999, 1_000, 1_001, Int.max] {
             var buffer = MarkupBuffer()
             buffer.decimal(number)
             #expect(String(decoding: buffer.bytes, as: UTF8.self) == String(number))

@@ -7,8 +7,11 @@ public struct ColorQuantizer: Sendable {
     /// The terminal's colors 0–15 when a skin declares them (`Skin.palette`); nil: xterm's.
     public let palette: [RGBColor]?
     private let paletteLab: [CIELAB]?
-    private var cache: [UInt32: Int] = [:]
-    private var foregroundCache: [UInt64: Int] = [:]
+    /// Keyed by `Int` (a color's `0xRRGGBB`, two of them for the foreground cache): the runtime has
+    /// checked `Int: Hashable` before any output, while a first `UInt32` or `UInt64` key scans every
+    /// protocol conformance of the binary.
+    private var cache: [Int: Int] = [:]
+    private var foregroundCache: [Int: Int] = [:]
 
     /// - Parameter palette: 16 colors replacing xterm's 0–15 for the 16- and 8-color depths;
     ///   ignored unless it holds exactly 16.
@@ -28,7 +31,7 @@ public struct ColorQuantizer: Sendable {
     /// The palette index for `color` at this depth, or nil for truecolor and none.
     public mutating func index(for color: RGBColor) -> Int? {
         guard depth != .truecolor && depth != .none else { return nil }
-        let key = color.hexValue
+        let key = Int(color.hexValue)
         if let cached = cache[key] { return cached }
         guard let index = TerminalPalette.nearestIndex(to: color, depth: depth, base16: paletteLab) else { return nil }
         cache[key] = index
@@ -48,7 +51,7 @@ public struct ColorQuantizer: Sendable {
     public mutating func foregroundIndex(for color: RGBColor, on background: RGBColor, backgroundIndex: Int) -> Int? {
         guard let index = self.index(for: color) else { return nil }
         guard index == backgroundIndex, color.hexValue != background.hexValue else { return index }
-        let key = UInt64(color.hexValue) << 32 | UInt64(background.hexValue)
+        let key = Int(color.hexValue) << 32 | Int(background.hexValue)
         if let cached = foregroundCache[key] { return cached }
         let separated = TerminalPalette.nearestIndex(to: color, depth: depth, base16: paletteLab, excluding: backgroundIndex) ?? index
         foregroundCache[key] = separated

@@ -17,6 +17,15 @@ enum ITermColorsReader {
         return table[key(ansi: 0)] is [String: Any] || table["Background Color"] is [String: Any]
     }
 
+    /// `matches` for a property list read into a tree.
+    static func matches(_ node: SkinNode) -> Bool {
+        guard case .dictionary(let table) = node else { return false }
+        func isDictionary(_ key: String) -> Bool {
+            if case .dictionary = table[key] { true } else { false }
+        }
+        return isDictionary(key(ansi: 0)) || isDictionary("Background Color")
+    }
+
     static func read(_ object: Any) throws(SkinError) -> TerminalScheme {
         guard let table = object as? [String: Any] else { throw SkinError(message: "expected a dictionary of colors") }
         func color(_ key: String) throws(SkinError) -> RGBColor {

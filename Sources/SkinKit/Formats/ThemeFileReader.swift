@@ -70,6 +70,12 @@ public enum ThemeFileReader {
         WindowsTerminalReader.matches(node) || SwiftThemeReader.matches(node)
     }
 
+    /// True when a property list the skin loader read into a tree is one
+    /// `content(ofPropertyList:)` would take for another tool's theme (then read the Foundation way).
+    static func isPropertyListTheme(_ node: SkinNode) -> Bool {
+        ITermColorsReader.matches(node) || ThemifyReader.matches(node) || SwiftThemeReader.matches(node)
+    }
+
     /// What an already parsed property list is.
     static func content(ofPropertyList object: Any) throws(SkinError) -> Content {
         if ITermColorsReader.matches(object) { return .schemes(.iTerm2, [try ITermColorsReader.read(object)]) }

@@ -19,6 +19,15 @@ public enum ThemifyReader {
         }
     }
 
+    /// `matches` for a property list read into a tree.
+    static func matches(_ node: SkinNode) -> Bool {
+        guard case .array(let themes) = node, !themes.isEmpty else { return false }
+        return themes.allSatisfy { item in
+            guard case .dictionary(let theme) = item, case .string = theme["name"], case .array = theme["elements"] else { return false }
+            return true
+        }
+    }
+
     /// The themes, in file order; an element without `element`, or a theme with no colors, is an
     /// error naming the theme and the element's index.
     static func read(_ object: Any) throws(SkinError) -> [Theme] {

@@ -383,7 +383,8 @@ struct SkinDecoder: Sendable {
     /// Images are text art: `top.png` is looked up as `top.txt` (a stand-in drawn for the terminal).
     static func textArtName(_ fileName: String) -> String {
         guard !fileName.lowercased().hasSuffix(".txt"), let dot = fileName.lastIndex(of: ".") else { return fileName }
-        return fileName[..<dot] + ".txt"
+        // Two Strings: `Substring + String` goes through a generic operator whose dynamic cast scans every conformance.
+        return String(fileName[..<dot]) + ".txt"
     }
 
     private func findImageFile(_ fileName: String, skin: String) -> String? {

@@ -207,6 +207,11 @@ public struct SkinLoader: Sendable {
                 let object = try parseJSON(data, text: text)
                 if let themes = ThemeFileReader.skins(inJSON: object, file: file, source: skinSource) { return themes }
                 root = try SkinNode.from(foundation: object, limits: limits, parallel: data.count >= Self.parallelBytes)
+            } else if ThemeFileReader.startsAsPropertyList(trimmed, data: data),
+                let node = SkinPlistReader.node(data, limits: limits), !ThemeFileReader.isPropertyListTheme(node)
+            {
+                // The usual property list skin, read without PropertyListSerialization.
+                root = node
             } else if ThemeFileReader.startsAsPropertyList(trimmed, data: data) {
                 // Parsed once, for both questions, as JSON is.
                 let object = try parsePlistObject(data)

@@ -16,6 +16,9 @@ public struct ValueParserRegistry: Sendable {
 
     public init() {}
 
+    /// True while the parsers are the standard ones (`standard`'s kinds, in its order).
+    public var isStandard: Bool { readsHexDirectly }
+
     /// Adds a parser, replacing one with the same identifier.
     public mutating func register(_ parser: any ValueParser) {
         parsers.removeAll { $0.identifier == parser.identifier }

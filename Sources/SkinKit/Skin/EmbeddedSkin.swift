@@ -77,7 +77,18 @@ public enum EmbeddedSkin {
     /// part of the build and tested, so a failure here is a bug in this file, reported as an error
     /// skin rather than a crash.
     public static func catalog(loader: SkinLoader = SkinLoader()) -> (catalog: SkinCatalog, errors: [SkinError]) {
-        let result = loader.load(data: Data(json.utf8), file: "<embedded default>", source: .embedded)
+        // Every loader with the standard parsers and limits reads the embedded JSON alike (it has
+        // no URL images for an image cache to give): it is parsed once per process.
+        if loader.parsers.isStandard && loader.limits == .standard { return standardCatalog }
+        return parse(loader: loader)
+    }
+
+    /// The embedded catalog as a standard loader reads it, parsed on first use.
+    private static let standardCatalog = parse(loader: SkinLoader())
+
+    private static func parse(loader: SkinLoader) -> (catalog: SkinCatalog, errors: [SkinError]) {
+        // From an Array: `Data(String.UTF8View)` makes a dynamic cast that scans every conformance.
+        let result = loader.load(data: Data(Array(json.utf8)), file: "<embedded default>", source: .embedded)
         let skin = result.skins.first { $0.name == Skin.defaultName } ?? Skin(name: Skin.defaultName, source: .embedded)
         var catalog = SkinCatalog(defaultSkin: skin)
         catalog.addReference(IOSStockSkin.skin)

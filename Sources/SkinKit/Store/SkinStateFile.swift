@@ -65,13 +65,20 @@ public struct SkinStateFile: Sendable {
 
     /// The default location for an environment; nil when neither XDG_STATE_HOME nor HOME is set.
     public init?(environment: [String: String]) {
+        // One path, not `appendingPathComponent`: its first use makes a `Set<UInt8>`, whose
+        // `UInt8: Hashable` check scans every protocol conformance of the binary (a previewer start).
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            url = URL(fileURLWithPath: state).appendingPathComponent("termskin/state.json")
+            url = URL(fileURLWithPath: Self.joined(state, "termskin/state.json"))
         } else if let home = environment["HOME"], !home.isEmpty {
-            url = URL(fileURLWithPath: home).appendingPathComponent(".local/state/termskin/state.json")
+            url = URL(fileURLWithPath: Self.joined(home, ".local/state/termskin/state.json"))
         } else {
             return nil
         }
+    }
+
+    /// `folder` and `rest` with one slash between them.
+    private static func joined(_ folder: String, _ rest: String) -> String {
+        folder.hasSuffix("/") ? folder + rest : folder + "/" + rest
     }
 
     /// Why a state file that exists could not be used; the previewer then starts fresh.

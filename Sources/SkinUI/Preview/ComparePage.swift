@@ -54,11 +54,31 @@ public final class ComparePage: StackView {
     /// The caption when differences are not shown: what the page compares and how to see more.
     static let captionWithoutDifferences = "same widgets, same positions: differences show which cells change"
 
-    public init(store: SkinStore) {
+    /// What the page starts from: the session's skins and skin as they were when the session
+    /// started, the compare skin (the one after that skin), and whether the skins were read again
+    /// since (the session makes the page when it is first needed, as if it had been there all along).
+    struct Start {
+        var catalog: SkinCatalog
+        var skinName: String
+        var compareSkinName: String
+        var catalogChanged = false
+
+        init(store: SkinStore) {
+            catalog = store.catalog
+            skinName = store.currentSkinName
+            compareSkinName = store.catalog.name(after: store.currentSkinName)
+        }
+    }
+
+    public convenience init(store: SkinStore) {
+        self.init(store: store, start: Start(store: store))
+    }
+
+    init(store: SkinStore, start: Start) {
         sessionStore = store
-        compareSkinName = store.catalog.name(after: store.currentSkinName)
-        leftStore = SkinStore(catalog: store.catalog, skinName: compareSkinName, traits: store.traits)
-        rightStore = SkinStore(catalog: store.catalog, skinName: store.currentSkinName, traits: store.traits)
+        compareSkinName = start.compareSkinName
+        leftStore = SkinStore(catalog: start.catalog, skinName: compareSkinName, traits: store.traits)
+        rightStore = SkinStore(catalog: start.catalog, skinName: start.skinName, traits: store.traits)
         leftPanel = Card(title: "", GalleryPage.widgetSet(caption: "compare"))
         rightPanel = Card(title: "", GalleryPage.widgetSet(caption: "compare"))
         leftScope = SkinScope(store: leftStore, leftPanel)
@@ -84,6 +104,9 @@ public final class ComparePage: StackView {
         observation = store.addObserver { [weak self] change in if change.kind == .contents { self?.catalogChanged = true } }
         sync()
     }
+
+    /// Notes that the session's skins were read again (before the page was made): taken at the next `sync`.
+    func noteCatalogChanged() { catalogChanged = true }
 
     /// The keys only this page gives a meaning to in `mode`, named from the key table.
     /// `n subject` while there are screens to step to.

@@ -22,7 +22,7 @@ public final class GalleryColumn: View {
     /// What each entry needs at `width` columns.
     func needs(width: Int) -> [GalleryLayoutPlan.Need] {
         entries.map { entry in
-            if let flexible = entry.view as? any FlexibleHeight {
+            if let flexible = entry.view.flexibleHeight {
                 return GalleryLayoutPlan.Need(rows: flexible.minimumHeight, maximumRows: flexible.maximumHeight, priority: entry.priority)
             }
             let rows: Int
@@ -47,7 +47,7 @@ public final class GalleryColumn: View {
         var y = frame.y
         for (entry, planned) in zip(entries, rows) {
             // A list ends on a whole item; the rows it leaves go to the bottom of the column.
-            let count = (entry.view as? any FlexibleHeight)?.usedHeight(of: planned) ?? planned
+            let count = entry.view.flexibleHeight?.usedHeight(of: planned) ?? planned
             entry.view.frame = Rect(x: frame.x, y: y, width: count > 0 ? frame.width : 0, height: count)
             entry.view.layoutSubviews()
             y += count

@@ -26,7 +26,7 @@ extension PreviewSession {
         updateChrome()
     }
 
-    var isOnComparePage: Bool { currentPage === comparePage }
+    var isOnComparePage: Bool { madeComparePage.map { currentPage === $0 } ?? false }
 
     /// `S`: the previous skin; on the Compare page showing two skins, the next left skin instead.
     func previousSkin() {

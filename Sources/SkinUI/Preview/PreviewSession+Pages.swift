@@ -18,13 +18,27 @@ extension PreviewSession {
 
     /// Every page of this session in switching order (the built-in ones, then the screens'); the
     /// tab bar of each page lists them.
-    public var pages: [Page] { pageViews.map(\.pageInfo) }
+    public var pages: [Page] { Self.pages + screenPages.map(\.pageInfo) }
 
-    /// The page views, in the order of `pages`.
-    var pageViews: [any PreviewPage] { [page, palettePage, comparePage] + screenPages }
+    /// The view of page `index` of `pages` (the Compare page is made on its first use).
+    func pageView(at index: Int) -> any PreviewPage {
+        guard index < Self.pages.count else { return screenPages[index - Self.pages.count] }
+        switch Self.pages[index] {
+        case Self.palette: return palettePage
+        case Self.compare: return comparePage
+        default: return page
+        }
+    }
+
+    /// The page views made so far, each with its index in `pages`.
+    var madePageViews: [(index: Int, view: any PreviewPage)] {
+        pages.indices.compactMap { index in
+            index < Self.pages.count && Self.pages[index] == Self.compare && madeComparePage == nil ? nil : (index, pageView(at: index))
+        }
+    }
 
     /// The page shown.
-    var currentPage: any PreviewPage { pageViews[min(pageIndex, pageViews.count - 1)] }
+    var currentPage: any PreviewPage { pageView(at: min(pageIndex, pages.count - 1)) }
 
     /// Shows the page `offset` places after the current one, wrapping around.
     func showPage(offset: Int) {
@@ -44,8 +58,9 @@ extension PreviewSession {
     /// Shows the current page and hides the others; notes a skin no widget reads the first time it shows.
     func updatePages() {
         let items = pages.map { TabBar.Item(title: $0.title, image: .skin($0.imageKey)) }
-        if pageIndex >= pageViews.count { pageIndex = 0 }
-        for (index, view) in pageViews.enumerated() {
+        if pageIndex >= items.count { pageIndex = 0 }
+        let shown = currentPage
+        for (index, view) in madePageViews {
             view.isHidden = index != pageIndex
             view.tabs.items = items
             view.tabs.selectedIndex = pageIndex
@@ -53,7 +68,7 @@ extension PreviewSession {
             if !view.hasFocusableWidgets { view.tabs.isFocused = true }
         }
         noteUnreadSkinIfNew()
-        currentPage.show(status: statusText)
+        shown.show(status: statusText)
     }
 
     /// One clear line the first time a skin whose keys no widget reads is shown: why it looks like

@@ -44,7 +44,7 @@ extension PreviewSession {
             window.appearance.removeRules(containedIn: "screen \(gone.name)")
         }
         screenPages = kept
-        comparePage.setScreens(kept.compactMap(\.document))
+        madeComparePage?.setScreens(kept.compactMap(\.document))
         screenReport = ReloadErrorReport(errors: kept.flatMap(\.errors))
         pageIndex = pageNames.firstIndex(of: current) ?? 0
         updateFocus()

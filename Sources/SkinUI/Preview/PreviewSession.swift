@@ -41,8 +41,14 @@ public final class PreviewSession {
     private var observation: SkinObservation?
     /// The Palette page (see PreviewSession+Pages.swift) and the skins whose first showing was noted.
     public let palettePage = PalettePage()
-    /// The Compare page (see PreviewSession+Compare.swift).
-    public let comparePage: ComparePage
+    /// The Compare page (see PreviewSession+Compare.swift), made when first shown or asked for:
+    /// neither the first frame nor a shot of another page shows it (two more widget sets and a
+    /// second skin read at every start). It starts from the session's start (`compareStart`).
+    public var comparePage: ComparePage { makeComparePageIfNeeded() }
+    /// The Compare page once made.
+    private(set) var madeComparePage: ComparePage?
+    /// What the Compare page starts from; a reload before it is made is noted here.
+    private var compareStart: ComparePage.Start
     var skinsShown: Set<String> = []
     /// The picker (`t`, see PreviewSession+Picker.swift) while it is open; nil when closed.
     public internal(set) var picker: PickerModel?
@@ -88,17 +94,36 @@ public final class PreviewSession {
         window = Window(store: store)
         overlayWindow = Window(store: store)
         page = GalleryPage(store: store)
-        comparePage = ComparePage(store: store)
+        compareStart = ComparePage.Start(store: store)
         GalleryPage.installAppearanceRules(in: window.appearance, step: appearanceStep)
-        window.addSubviews([page, palettePage, comparePage])
+        window.addSubviews([page, palettePage])
         page.freezeStaticPanel()
         if let screens { takeScreens(screens()) }
         updateFocus()
         observation = store.addObserver { [weak self] change in
-            if change.kind == .contents { self?.skinsChangedForPicker() }
+            if change.kind == .contents {
+                self?.compareStart.catalogChanged = true
+                self?.skinsChangedForPicker()
+            }
             self?.updateChrome()
         }
         updateChrome()
+    }
+
+    /// The Compare page, made now if it was not yet: from the session's start, hidden, placed
+    /// after the Palette page, with the screens it can compare, in the order a page made with the
+    /// session would have met them.
+    private func makeComparePageIfNeeded() -> ComparePage {
+        if let madeComparePage { return madeComparePage }
+        let made = ComparePage(store: store, start: compareStart)
+        madeComparePage = made
+        made.isHidden = true
+        let after = window.subviews.firstIndex { $0 === palettePage } ?? window.subviews.count - 1
+        window.insertSubview(made, at: after + 1)
+        made.setScreens(screenPages.compactMap(\.document))
+        // As a page made at the start would: a reload since is taken when the page next syncs.
+        if compareStart.catalogChanged { made.noteCatalogChanged() }
+        return made
     }
 
     /// What the caller should do after a key.
@@ -257,7 +282,7 @@ public final class PreviewSession {
         window.insertSubview(page, at: 0)
         page.freezeStaticPanel()
         for screen in screenPages { screen.rebuild() }
-        comparePage.rebuildPanels()
+        madeComparePage?.rebuildPanels()
         updateFocus()
         updateChrome()
     }
@@ -355,7 +380,7 @@ public final class PreviewSession {
 
     func updateFocus() {
         let focused = focusedView
-        for view in pageViews where view.hasFocusableWidgets { for widget in view.allViews { widget.isFocused = widget === focused } }
+        for (_, view) in madePageViews where view.hasFocusableWidgets { for widget in view.allViews { widget.isFocused = widget === focused } }
         if !(focused is TextField) { isEditingText = false }
     }
 

@@ -26,7 +26,7 @@ public final class ScreenColumn: StackView, FlexibleHeight {
             let gap = index < subviews.count - 1 ? spacing : 0
             let priority = index < priorities.count ? priorities[index] : index
             if view is ScreenSpacer { return GalleryLayoutPlan.Need(rows: 0, priority: priority) }
-            if let flexible = view as? any FlexibleHeight {
+            if let flexible = view.flexibleHeight {
                 return GalleryLayoutPlan.Need(rows: flexible.minimumHeight + gap, maximumRows: flexible.maximumHeight + gap, priority: priority)
             }
             return GalleryLayoutPlan.Need(rows: Self.rows(of: view, width: width) + gap, priority: priority)
@@ -50,6 +50,8 @@ public final class ScreenColumn: StackView, FlexibleHeight {
     public var maximumHeight: Int { needs(width: innerWidth).reduce(0) { $0 + $1.maximumRows } + padding.top + padding.bottom }
 
     public func usedHeight(of height: Int) -> Int { height }
+
+    public override var flexibleHeight: (any FlexibleHeight)? { self }
 
     public override func intrinsicSize(maxWidth: Int) -> Size {
         let inner = maxWidth - padding.left - padding.right
@@ -76,7 +78,7 @@ public final class ScreenColumn: StackView, FlexibleHeight {
         for (index, child) in subviews.enumerated() {
             let gap = index < subviews.count - 1 && !isSpacer[index] && rows[index] > 0 ? spacing : 0
             let planned = max(0, rows[index] - gap)
-            let count = isSpacer[index] ? rows[index] : (child as? any FlexibleHeight)?.usedHeight(of: planned) ?? planned
+            let count = isSpacer[index] ? rows[index] : child.flexibleHeight?.usedHeight(of: planned) ?? planned
             let shown = count > 0 && !child.isHidden
             var width = inner.width
             var x = inner.x

@@ -139,7 +139,13 @@ public struct ScreenDecoder {
             fail(line: json.line, path: path, "a property takes a skin key or a color like \"#336699\"; found \(json.typeName)")
             return nil
         }
-        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        // Trimmed by indices: `drop(while: \.isWhitespace).reversed()…` made a key path and lazy
+        // generic views whose run-time types cost about 1 M instructions on a previewer's start.
+        var start = text.startIndex
+        var end = text.endIndex
+        while start < end, text[start].isWhitespace { start = text.index(after: start) }
+        while end > start, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+        let trimmed = String(text[start..<end])
         let lower = trimmed.lowercased()
         guard lower.hasPrefix("#") || lower.hasPrefix("0x") || lower.hasPrefix("c(") else {
             guard !trimmed.isEmpty else {

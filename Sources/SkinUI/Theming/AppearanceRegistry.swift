@@ -30,7 +30,7 @@ public final class AppearanceRegistry {
         _ color: ThemedColor, for property: ThemeProperty, of type: Widget.Type,
         whenContainedIn container: Container.Type
     ) {
-        add(.color(color), property, type, container: { $0 is Container }, containerName: "\(Container.self)")
+        add(.color(color), property, type, container: { $0 is Container }, containerName: _typeName(Container.self, qualified: false))
     }
 
     public func setFont<Widget: View>(_ font: ThemedFont, for property: ThemeProperty = .font, of type: Widget.Type) {
@@ -41,7 +41,7 @@ public final class AppearanceRegistry {
         _ font: ThemedFont, for property: ThemeProperty = .font, of type: Widget.Type,
         whenContainedIn container: Container.Type
     ) {
-        add(.font(font), property, type, container: { $0 is Container }, containerName: "\(Container.self)")
+        add(.font(font), property, type, container: { $0 is Container }, containerName: _typeName(Container.self, qualified: false))
     }
 
     public func setImage<Widget: View>(_ image: ThemedImage, for property: ThemeProperty = .image, of type: Widget.Type) {
@@ -78,7 +78,9 @@ public final class AppearanceRegistry {
         _ value: ThemeValue, _ property: ThemeProperty, _ type: Widget.Type,
         container: ((View) -> Bool)?, containerName: String?
     ) {
-        let name = containerName.map { "\(Widget.self) in \($0)" } ?? "\(Widget.self)"
+        // `_typeName`, not `"\(Widget.self)"`: the same name without `String(describing:)`'s dynamic casts.
+        let widget = _typeName(Widget.self, qualified: false)
+        let name = containerName.map { "\(widget) in \($0)" } ?? widget
         if Widget.declarations[property.baseProperty] == nil { undeclaredRules.append("\(name).\(property)") }
         rules.append(
             Rule(
@@ -90,16 +92,21 @@ public final class AppearanceRegistry {
     /// winning — as UIAppearance gives the more specific proxy precedence.
     func values(for view: View) -> [ThemeProperty: ThemeValue] {
         var result: [ThemeProperty: ThemeValue] = [:]
-        for rule in rules where rule.container == nil && rule.matches(view) { result[rule.property] = rule.value }
-        for rule in rules where rule.container != nil && rule.matches(view) {
-            guard let container = rule.container else { continue }
-            var ancestor = view.superview
-            while let current = ancestor {
-                if container(current) {
-                    result[rule.property] = rule.value
-                    break
+        // Read in place: a `for rule in rules` copies every rule (closures, value, texts) for every view attached.
+        rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices where rules[index].container == nil && rules[index].matches(view) {
+                result[rules[index].property] = rules[index].value
+            }
+            for index in rules.indices where rules[index].container != nil && rules[index].matches(view) {
+                guard let container = rules[index].container else { continue }
+                var ancestor = view.superview
+                while let current = ancestor {
+                    if container(current) {
+                        result[rules[index].property] = rules[index].value
+                        break
+                    }
+                    ancestor = current.superview
                 }
-                ancestor = current.superview
             }
         }
         return result

@@ -28,11 +28,25 @@ extension SkinImage: SkinResource {
 /// - `dynamic`: a value with variants, resolved against the view's traits at every render.
 /// - `skin`: a skin key, resolved against the store's current skin and the view's traits at every
 ///   render, so it follows skin switches without any closure.
-public enum Themed<Value: SkinResource>: Sendable {
+///
+/// `Value` is a `SkinResource` wherever it is resolved; the type itself asks only `Sendable` (no
+/// check at run time), so that making `Themed<RGBColor>` at start does not scan every protocol
+/// conformance of the binary for `RGBColor: SkinResource`.
+public enum Themed<Value: Sendable>: Sendable {
     case fixed(Value, key: String? = nil)
     case dynamic(Dynamic<Value>, key: String? = nil)
     case skin(String)
 
+    /// The skin key, when there is one.
+    public var key: String? {
+        switch self {
+        case .fixed(_, let key), .dynamic(_, let key): return key
+        case .skin(let key): return key
+        }
+    }
+}
+
+extension Themed where Value: SkinResource {
     /// The value now, with the skin key behind it (for the inspector and the cell's key).
     public func resolve(traits: TraitCollection, store: SkinStore?) -> Resolved<Value> {
         switch self {
@@ -48,14 +62,6 @@ public enum Themed<Value: SkinResource>: Sendable {
             let lookup = Value.lookup(key, in: store)
             let (value, variant) = lookup.value.resolveVariant(in: traits)
             return Resolved(value: value, key: key, variant: variant, definedBy: lookup.definedBy, isLive: true)
-        }
-    }
-
-    /// The skin key, when there is one.
-    public var key: String? {
-        switch self {
-        case .fixed(_, let key), .dynamic(_, let key): return key
-        case .skin(let key): return key
         }
     }
 }

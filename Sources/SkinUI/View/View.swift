@@ -249,6 +249,11 @@ open class View {
     /// The size the content needs when given at most `maxWidth` columns.
     open func intrinsicSize(maxWidth: Int) -> Size { Size(width: 0, height: 0) }
 
+    /// This view as a `FlexibleHeight` (a conforming class returns `self`), asked by the layouts
+    /// instead of an `as? any FlexibleHeight` cast, whose first use per class scans every protocol
+    /// conformance of the binary (`FlexibleHeightTests` holds the two to the same answer).
+    open var flexibleHeight: (any FlexibleHeight)? { nil }
+
     /// Positions subviews inside `frame`; the base view lays out nothing.
     open func layoutSubviews() {}
 

@@ -71,6 +71,8 @@ open class TableView: View, FlexibleHeight {
 
     public func usedHeight(of height: Int) -> Int { shownRows(height: height).count }
 
+    open override var flexibleHeight: (any FlexibleHeight)? { self }
+
     private func isHeader(_ row: Row) -> Bool {
         if case .header = row { return true }
         return false
