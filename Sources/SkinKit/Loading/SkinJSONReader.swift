@@ -44,6 +44,90 @@ struct SkinJSONReader {
         }
     }
 
+    /// `read`, with a large document's skins read on all cores at once: the top-level object is split
+    /// into its entries and each value read by a reader of its own. Anything but a whole tree from
+    /// every part (a syntax error, a broken limit, a duplicate name, too many skins) reads the
+    /// document again with `read`, so the outcome is always exactly `read`'s.
+    static func readOnAllCores(_ data: Data, limits: SkinLimits) -> Outcome {
+        let entries: [(key: String, range: Range<Int>)]? = data.withUnsafeBytes { raw in
+            var reader = SkinJSONReader(bytes: raw.bindMemory(to: UInt8.self), limits: limits)
+            return reader.topLevelEntries()
+        }
+        guard let entries, entries.count > 1, entries.count <= limits.maxKeysPerSection else { return read(data, limits: limits) }
+        let values = ParallelWork.map(entries.map(\.range)) { range in
+            data.withUnsafeBytes { raw -> SkinNode? in
+                let part = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[range])
+                var reader = SkinJSONReader(bytes: part, limits: limits)
+                let node = reader.value(depth: 1)
+                reader.skipSpace()
+                return reader.limitError == nil && reader.position == part.count ? node : nil
+            }
+        }
+        var table: [String: SkinNode] = [:]
+        table.reserveCapacity(entries.count)
+        for (entry, value) in zip(entries, values) {
+            guard let value, table.updateValue(value, forKey: entry.key) == nil else { return read(data, limits: limits) }
+        }
+        return .node(.dictionary(table))
+    }
+
+    /// The top-level object's keys and the byte range of each value, found without reading the
+    /// values (only strings and brackets are followed); nil unless the document is a non-empty
+    /// object whose keys read cleanly. The values are checked when they are read.
+    private mutating func topLevelEntries() -> [(key: String, range: Range<Int>)]? {
+        do throws(SkinError) { try SkinNode.checkContainer(count: 0, limits: limits, depth: 0) } catch { return nil }
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return nil }
+        position += 1
+        var entries: [(key: String, range: Range<Int>)] = []
+        while true {
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string(what: "a key") else { return nil }
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+            position += 1
+            skipSpace()
+            let start = position
+            guard skipValue() else { return nil }
+            entries.append((key, start..<position))
+            guard let closed = afterElement(closing: "}") else { return nil }
+            if closed { break }
+        }
+        skipSpace()
+        return position == bytes.count && limitError == nil ? entries : nil
+    }
+
+    /// Moves past one value: a container to its closing bracket, a scalar to the `,` or `}` after
+    /// it. False when the document ends first.
+    private mutating func skipValue() -> Bool {
+        var depth = 0
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                position += 1
+                while position < bytes.count {
+                    let byte = bytes[position]
+                    position += byte == UInt8(ascii: "\\") ? 2 : 1
+                    if byte == UInt8(ascii: "\"") { break }
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                position += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return true }
+                depth -= 1
+                position += 1
+                if depth == 0 { return true }
+            case UInt8(ascii: ","):
+                if depth == 0 { return true }
+                position += 1
+            default:
+                position += 1
+            }
+        }
+        return false
+    }
+
     /// Records a broken limit; reading stops there.
     private mutating func broke(_ error: SkinError) -> SkinNode? {
         limitError = error
