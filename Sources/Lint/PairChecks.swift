@@ -149,27 +149,25 @@ struct PairChecks: Sendable {
         var styles = linked?.styles.isEmpty ?? true ? memo.defaultStyles(of: styledWidgets, catalog: catalog) : [:]
         // Widgets that draw the same two colors fail the same way: one finding per key path, code
         // and failure, naming every widget part (8 parts drawing accent on surface are one warning).
-        var groups: [Group] = []
-        var groupIndex: [Group.Key: Int] = [:]
+        var groups = SmallTable<Group.Key, Group>()
         // The page under each appearance, each key's colors and each verdict of two colors, worked
         // out once for all the pairs (8 widget parts draw `text` on `surface`).
         let pages = LintTraits.all.map { page(store: store, traits: $0.traits) }
-        var keyColors: [String: [RGBColor]] = [:]
+        var keyColors = SmallTable<String, [RGBColor]>()
         func keyColor(_ key: String, _ traitIndex: Int) -> RGBColor {
             if let known = keyColors[key] { return known[traitIndex] }
             let colors = LintTraits.all.map { store.resolvedColor(key, traits: $0.traits) }
-            keyColors[key] = colors
+            keyColors.append(colors, for: key)
             return colors[traitIndex]
         }
-        var verdicts: [PairVerdict.Key: PairVerdict] = [:]
+        var verdicts = SmallTable<PairVerdict.Key, PairVerdict>()
         var keyPaths: [String: [String]] = [:]
         func add(_ code: LintCode, path: [String], detail: String, pair: Int) {
             let key = Group.Key(code: code, path: path, detail: detail)
-            if let index = groupIndex[key] {
-                groups[index].pairs.append(pair)
+            if let position = groups.position(of: key) {
+                groups[position: position].pairs.append(pair)
             } else {
-                groupIndex[key] = groups.count
-                groups.append(Group(key: key, pairs: [pair]))
+                groups.append(Group(key: key, pairs: [pair]), for: key)
             }
         }
         for pairIndex in candidates {
@@ -183,8 +181,13 @@ struct PairChecks: Sendable {
             for (traitIndex, (traitName, traits)) in LintTraits.all.enumerated() {
                 let colors = resolve(pair, origins: origins, traits: traits, page: pages[traitIndex]) { keyColor($0, traitIndex) }
                 let key = PairVerdict.Key(foreground: colors.foreground, background: colors.background, minimumRatio: pair.minimumRatio)
-                let verdict = verdicts[key] ?? PairVerdict(key, memo: &memo)
-                verdicts[key] = verdict
+                let verdict: PairVerdict
+                if let known = verdicts[key] {
+                    verdict = known
+                } else {
+                    verdict = PairVerdict(key, memo: &memo)
+                    verdicts.append(verdict, for: key)
+                }
                 if let lowContrast = verdict.lowContrast {
                     failing.append("\(traitName) \(lowContrast)")
                     path = ownPath(colors, isOwn)
@@ -213,7 +216,7 @@ struct PairChecks: Sendable {
                 add(.paletteCollision, path: path, detail: "one color on palette terminals: \(collisions.joined(separator: "; "))", pair: pairIndex)
             }
         }
-        let grouped = groups.map { group -> LintFinding in
+        let grouped = groups.all.map { group -> LintFinding in
             let (file, line) = place(group.key.path)
             // The widget parts are the same text for every skin that sets the same keys: made and stored once.
             func head(_ ending: String) -> String {
