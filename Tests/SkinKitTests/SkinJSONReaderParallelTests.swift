@@ -68,6 +68,21 @@ struct SkinJSONReaderParallelTests {
         expectSame(Array(#"{"a": {"x": "wxyz"}, "b": {}}"#.utf8), limits: limits, "a long value")
     }
 
+    /// A duplicate key makes a document the Foundation path's even when a limit is broken after it
+    /// (the reader looks for duplicates when an object closes, and reads again to decide).
+    @Test func aDuplicateBeforeABrokenLimitLeavesTheDocumentToFoundation() {
+        var limits = SkinLimits.standard
+        limits.maxValueBytes = 3
+        for text in [#"{"a": 1, "a": 2, "b": "wxyz"}"#, #"{"s": {"a": 1, "a": 2, "b": "wxyz"}, "t": {}}"#] {
+            #expect(seen(SkinJSONReader.read(Array(text.utf8), limits: limits)) == .undecided, "\(text)")
+            expectSame(Array(text.utf8), limits: limits, text)
+        }
+        guard case .limit = SkinJSONReader.read(Array(#"{"a": 1, "b": 2, "c": "wxyz"}"#.utf8), limits: limits) else {
+            Issue.record("a broken limit without a duplicate is the limit's error")
+            return
+        }
+    }
+
     /// Damaged copies of files of several skins (a fixed seed), read both ways.
     @Test func damagedFilesReadTheSameBothWays() throws {
         var generator = SplitMix(seed: 0xA11C)

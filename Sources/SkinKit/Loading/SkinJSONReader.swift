@@ -27,6 +27,8 @@ struct SkinJSONReader {
     private var position = 0
     /// The limit the document broke, its key path completed while the reading unwinds.
     private var limitError: SkinError?
+    /// Look for a duplicate key when its object closes rather than at each key (see `read`).
+    private var duplicatesAtClose = false
 
     /// The document's tree, or nil to leave `data` to the Foundation path.
     static func node<Bytes: ContiguousBytes>(_ data: Bytes, limits: SkinLimits) -> SkinNode? {
@@ -36,8 +38,18 @@ struct SkinJSONReader {
 
     /// The document's tree, the first limit it breaks, or undecided (see the type's notes).
     static func read<Bytes: ContiguousBytes>(_ data: Bytes, limits: SkinLimits) -> Outcome {
+        // Duplicate keys are looked for when a container closes (each table built once at its
+        // size); a broken limit is read again looking for them at each key, since a duplicate
+        // before the limit makes the document the Foundation path's.
+        let outcome = read(data, limits: limits, duplicatesAtClose: true)
+        guard case .limit = outcome else { return outcome }
+        return read(data, limits: limits, duplicatesAtClose: false)
+    }
+
+    private static func read<Bytes: ContiguousBytes>(_ data: Bytes, limits: SkinLimits, duplicatesAtClose: Bool) -> Outcome {
         data.withUnsafeBytes { raw in
             var reader = SkinJSONReader(bytes: raw.bindMemory(to: UInt8.self), limits: limits)
+            reader.duplicatesAtClose = duplicatesAtClose
             let node = reader.document()
             if let error = reader.limitError { return .limit(error) }
             return node.map(Outcome.node) ?? .undecided
@@ -58,6 +70,7 @@ struct SkinJSONReader {
             data.withUnsafeBytes { raw -> SkinNode? in
                 let part = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[range])
                 var reader = SkinJSONReader(bytes: part, limits: limits)
+                reader.duplicatesAtClose = true
                 let node = reader.value(depth: 1)
                 reader.skipSpace()
                 return reader.limitError == nil && reader.position == part.count ? node : nil
@@ -178,6 +191,8 @@ struct SkinJSONReader {
         do throws(SkinError) { try SkinNode.checkContainer(count: 0, limits: limits, depth: depth) } catch { return broke(error) }
         position += 1
         var table: [String: SkinNode] = [:]
+        var keys: [String] = []
+        var elements: [SkinNode] = []
         skipSpace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
@@ -194,11 +209,25 @@ struct SkinJSONReader {
                 under(key)
                 return nil
             }
-            guard table.updateValue(element, forKey: key) == nil else { return nil }
-            if table.count > limits.maxKeysPerSection { return tooMany(counted: table.count, closing: "}", depth: depth) }
+            let count: Int
+            if duplicatesAtClose {
+                keys.append(key)
+                elements.append(element)
+                count = keys.count
+            } else {
+                guard table.updateValue(element, forKey: key) == nil else { return nil }
+                count = table.count
+            }
+            if count > limits.maxKeysPerSection { return tooMany(counted: count, closing: "}", depth: depth) }
             guard let closed = afterElement(closing: "}") else { return nil }
-            if closed { return .dictionary(table) }
+            if closed { break }
         }
+        guard duplicatesAtClose else { return .dictionary(table) }
+        table.reserveCapacity(keys.count)
+        for (key, element) in zip(keys, elements) {
+            guard table.updateValue(element, forKey: key) == nil else { return nil }
+        }
+        return .dictionary(table)
     }
 
     /// A container past `maxKeysPerSection`: its entries are counted to the end for the message,
