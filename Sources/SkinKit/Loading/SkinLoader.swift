@@ -204,7 +204,9 @@ public struct SkinLoader: Sendable {
                 ? .undecided
                 : data.count >= Self.parallelBytes ? SkinJSONReader.readOnAllCores(data, limits: limits) : SkinJSONReader.read(data, limits: limits)
             if case .limit(let error) = read { throw error }
-            if case .node(let node) = read, !ThemeFileReader.isTheme(node) {
+            // Consumed: the tree's one reference goes on to the decoder, which frees each skin's
+            // part on the thread that decodes it.
+            if case .node(let node) = consume read, !ThemeFileReader.isTheme(node) {
                 root = node
             } else if isJSON {
                 let object = try parseJSON(data, text: text)
@@ -228,7 +230,7 @@ public struct SkinLoader: Sendable {
             parsers: parsers, source: skinSource, baseDirectory: folder,
             inheritedDefines: inheritedDefines, imageCache: imageCache, limits: limits,
             parallel: data.count >= Self.parallelBytes)
-        let decoded = decoder.decode(root)
+        let decoded = decoder.decode(consume root)
         result.skins = decoded.skins
         if !decoded.errors.isEmpty || !decoded.warnings.isEmpty {
             // Built once for all problems: each lookup then costs a few dictionary reads, not a scan.
