@@ -23,6 +23,17 @@ struct ColorMemo {
     }
 
     private var texts: [TextKey: String] = [:]
+    private var defaultStyles: [String: [String: StyleValue]]?
+
+    /// `SkinStore.style(for:)` of each of `widgets` for a skin with no Style section (`default`'s), made once.
+    mutating func defaultStyles(of widgets: [String], catalog: SkinCatalog) -> [String: [String: StyleValue]] {
+        if let known = defaultStyles { return known }
+        let store = SkinStore(catalog: catalog)
+        var styles: [String: [String: StyleValue]] = [:]
+        for widget in widgets { styles[widget] = store.style(for: widget) }
+        defaultStyles = styles
+        return styles
+    }
 
     /// `TerminalPalette.nearestIndex` of `color` at `depth`.
     mutating func nearestIndex(to color: RGBColor, depth: ColorDepth) -> Int? {

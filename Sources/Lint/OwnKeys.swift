@@ -13,6 +13,15 @@ struct OwnKeys {
         styleTables = written.map(\.styles).filter { !$0.isEmpty }
     }
 
+    /// The Color keys the files write when they are few (at most `fewKeys`) and no Style property
+    /// is written; nil otherwise.
+    var fewColorKeys: [String]? {
+        guard styleTables.isEmpty, colorTables.reduce(0, { $0 + $1.count }) <= Self.fewKeys else { return nil }
+        return colorTables.flatMap(\.keys)
+    }
+
+    static let fewKeys = 16
+
     private func writesColor(_ key: String) -> Bool { colorTables.contains { $0[key] != nil } }
 
     private func writesStyle(_ widget: String, _ property: String) -> Bool { styleTables.contains { $0[widget]?[property] != nil } }

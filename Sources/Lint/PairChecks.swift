@@ -8,11 +8,41 @@ struct PairChecks: Sendable {
     var statePairs: [DrawnPair]
     /// How a finding names each of `pairs` (`Label (textColor): Label.textColor (text) on …`), made once.
     private let descriptions: [String]
+    /// The widget types whose Style properties a pair's colors may come from.
+    private let styledWidgets: [String]
+    /// The indices of `pairs` and of `statePairs` that draw each Color key (foreground or background).
+    private let pairsByKey: [String: [Int]]
+    private let statePairsByKey: [String: [Int]]
 
     init(pairs: [DrawnPair], statePairs: [DrawnPair] = StatePairs.current()) {
         self.pairs = pairs
         self.statePairs = statePairs
         descriptions = pairs.map { "\($0.widget) (\($0.state)): \(Self.describe($0.foreground)) on \(Self.describe($0.background))" }
+        var seen: Set<String> = []
+        styledWidgets = (pairs + statePairs).flatMap { [$0.foreground.widget, $0.background.widget] }.compactMap { $0 }.filter { seen.insert($0).inserted }
+        pairsByKey = Self.indicesByKey(pairs)
+        statePairsByKey = Self.indicesByKey(statePairs)
+    }
+
+    private static func indicesByKey(_ pairs: [DrawnPair]) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for (index, pair) in pairs.enumerated() {
+            result[pair.foreground.key, default: []].append(index)
+            if pair.background.key != pair.foreground.key { result[pair.background.key, default: []].append(index) }
+        }
+        return result
+    }
+
+    /// The indices of `pairs` some color of which the files may write (`OwnKeys.mayWrite`), in order.
+    /// A skin that writes a few Color keys, no Style property and has no role map (most small
+    /// skins) finds them by its keys instead of asking for every pair.
+    private func writable(_ pairs: [DrawnPair], byKey: [String: [Int]], own: OwnKeys, roleMap: [String: String]) -> [Int] {
+        if roleMap.isEmpty, let keys = own.fewColorKeys {
+            var indices: [Int] = []
+            for key in keys { indices += byKey[key] ?? [] }
+            return keys.count > 1 ? Set(indices).sorted() : indices
+        }
+        return pairs.indices.filter { own.mayWrite(pairs[$0].foreground, roleMap: roleMap) || own.mayWrite(pairs[$0].background, roleMap: roleMap) }
     }
 
     /// A pair's colors in one appearance, with the key path that gave the foreground.
@@ -108,37 +138,36 @@ struct PairChecks: Sendable {
     ) -> [LintFinding] {
         // Pairs no color of which the files can write are left before any lookup: with many small
         // skins, resolving every pair's origins in a new store was most of lint's time.
-        let roleMap = catalog[name]?.roleMap ?? [:]
-        func mayWrite(_ pair: DrawnPair) -> Bool { own.mayWrite(pair.foreground, roleMap: roleMap) || own.mayWrite(pair.background, roleMap: roleMap) }
-        let candidates = pairs.indices.filter { mayWrite(pairs[$0]) }
-        let stateCandidates = statePairs.filter(mayWrite)
+        let linked = catalog[name]
+        let roleMap = linked?.roleMap ?? [:]
+        let candidates = writable(pairs, byKey: pairsByKey, own: own, roleMap: roleMap)
+        let stateCandidates = writable(statePairs, byKey: statePairsByKey, own: own, roleMap: roleMap).map { statePairs[$0] }
         guard !candidates.isEmpty || !stateCandidates.isEmpty else { return [] }
         let isOwn = own.contains
         let store = SkinStore(catalog: catalog, skinName: name)
-        var styles: [String: [String: StyleValue]] = [:]
+        // A skin without a Style section reads `default`'s (most skins): worked out once for them all.
+        var styles = linked?.styles.isEmpty ?? true ? memo.defaultStyles(of: styledWidgets, catalog: catalog) : [:]
         // Widgets that draw the same two colors fail the same way: one finding per key path, code
         // and failure, naming every widget part (8 parts drawing accent on surface are one warning).
-        var groups: [Group] = []
-        var groupIndex: [Group.Key: Int] = [:]
+        var groups = SmallTable<Group.Key, Group>()
         // The page under each appearance, each key's colors and each verdict of two colors, worked
         // out once for all the pairs (8 widget parts draw `text` on `surface`).
         let pages = LintTraits.all.map { page(store: store, traits: $0.traits) }
-        var keyColors: [String: [RGBColor]] = [:]
+        var keyColors = SmallTable<String, [RGBColor]>()
         func keyColor(_ key: String, _ traitIndex: Int) -> RGBColor {
             if let known = keyColors[key] { return known[traitIndex] }
             let colors = LintTraits.all.map { store.resolvedColor(key, traits: $0.traits) }
-            keyColors[key] = colors
+            keyColors.append(colors, for: key)
             return colors[traitIndex]
         }
-        var verdicts: [PairVerdict.Key: PairVerdict] = [:]
+        var verdicts = SmallTable<PairVerdict.Key, PairVerdict>()
         var keyPaths: [String: [String]] = [:]
         func add(_ code: LintCode, path: [String], detail: String, pair: Int) {
             let key = Group.Key(code: code, path: path, detail: detail)
-            if let index = groupIndex[key] {
-                groups[index].pairs.append(pair)
+            if let position = groups.position(of: key) {
+                groups[position: position].pairs.append(pair)
             } else {
-                groupIndex[key] = groups.count
-                groups.append(Group(key: key, pairs: [pair]))
+                groups.append(Group(key: key, pairs: [pair]), for: key)
             }
         }
         for pairIndex in candidates {
@@ -152,8 +181,13 @@ struct PairChecks: Sendable {
             for (traitIndex, (traitName, traits)) in LintTraits.all.enumerated() {
                 let colors = resolve(pair, origins: origins, traits: traits, page: pages[traitIndex]) { keyColor($0, traitIndex) }
                 let key = PairVerdict.Key(foreground: colors.foreground, background: colors.background, minimumRatio: pair.minimumRatio)
-                let verdict = verdicts[key] ?? PairVerdict(key, memo: &memo)
-                verdicts[key] = verdict
+                let verdict: PairVerdict
+                if let known = verdicts[key] {
+                    verdict = known
+                } else {
+                    verdict = PairVerdict(key, memo: &memo)
+                    verdicts.append(verdict, for: key)
+                }
                 if let lowContrast = verdict.lowContrast {
                     failing.append("\(traitName) \(lowContrast)")
                     path = ownPath(colors, isOwn)
@@ -182,7 +216,7 @@ struct PairChecks: Sendable {
                 add(.paletteCollision, path: path, detail: "one color on palette terminals: \(collisions.joined(separator: "; "))", pair: pairIndex)
             }
         }
-        let grouped = groups.map { group -> LintFinding in
+        let grouped = groups.all.map { group -> LintFinding in
             let (file, line) = place(group.key.path)
             // The widget parts are the same text for every skin that sets the same keys: made and stored once.
             func head(_ ending: String) -> String {

@@ -4,7 +4,7 @@ public struct Dynamic<Value: Sendable>: Sendable {
     @usableFromInline
     enum Storage: Sendable {
         case constant(Value)
-        case variants(light: Value, dark: Value, lightHighContrast: Value?, darkHighContrast: Value?)
+        indirect case variants(light: Value, dark: Value, lightHighContrast: Value?, darkHighContrast: Value?)
         case provider(@Sendable (TraitCollection) -> Value)
     }
 

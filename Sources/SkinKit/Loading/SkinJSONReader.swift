@@ -27,6 +27,8 @@ struct SkinJSONReader {
     private var position = 0
     /// The limit the document broke, its key path completed while the reading unwinds.
     private var limitError: SkinError?
+    /// Look for a duplicate key when its object closes rather than at each key (see `read`).
+    private var duplicatesAtClose = false
 
     /// The document's tree, or nil to leave `data` to the Foundation path.
     static func node<Bytes: ContiguousBytes>(_ data: Bytes, limits: SkinLimits) -> SkinNode? {
@@ -36,12 +38,107 @@ struct SkinJSONReader {
 
     /// The document's tree, the first limit it breaks, or undecided (see the type's notes).
     static func read<Bytes: ContiguousBytes>(_ data: Bytes, limits: SkinLimits) -> Outcome {
+        // Duplicate keys are looked for when a container closes (each table built once at its
+        // size); a broken limit is read again looking for them at each key, since a duplicate
+        // before the limit makes the document the Foundation path's.
+        let outcome = read(data, limits: limits, duplicatesAtClose: true)
+        guard case .limit = outcome else { return outcome }
+        return read(data, limits: limits, duplicatesAtClose: false)
+    }
+
+    private static func read<Bytes: ContiguousBytes>(_ data: Bytes, limits: SkinLimits, duplicatesAtClose: Bool) -> Outcome {
         data.withUnsafeBytes { raw in
             var reader = SkinJSONReader(bytes: raw.bindMemory(to: UInt8.self), limits: limits)
+            reader.duplicatesAtClose = duplicatesAtClose
             let node = reader.document()
             if let error = reader.limitError { return .limit(error) }
             return node.map(Outcome.node) ?? .undecided
         }
+    }
+
+    /// `read`, with a large document's skins read on all cores at once: the top-level object is split
+    /// into its entries and each value read by a reader of its own. Anything but a whole tree from
+    /// every part (a syntax error, a broken limit, a duplicate name, too many skins) reads the
+    /// document again with `read`, so the outcome is always exactly `read`'s.
+    static func readOnAllCores(_ data: Data, limits: SkinLimits) -> Outcome {
+        let entries: [(key: String, range: Range<Int>)]? = data.withUnsafeBytes { raw in
+            var reader = SkinJSONReader(bytes: raw.bindMemory(to: UInt8.self), limits: limits)
+            return reader.topLevelEntries()
+        }
+        guard let entries, entries.count > 1, entries.count <= limits.maxKeysPerSection else { return read(data, limits: limits) }
+        let values = ParallelWork.map(entries.map(\.range)) { range in
+            data.withUnsafeBytes { raw -> SkinNode? in
+                let part = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[range])
+                var reader = SkinJSONReader(bytes: part, limits: limits)
+                reader.duplicatesAtClose = true
+                let node = reader.value(depth: 1)
+                reader.skipSpace()
+                return reader.limitError == nil && reader.position == part.count ? node : nil
+            }
+        }
+        var table: [String: SkinNode] = [:]
+        table.reserveCapacity(entries.count)
+        for (entry, value) in zip(entries, values) {
+            guard let value, table.updateValue(value, forKey: entry.key) == nil else { return read(data, limits: limits) }
+        }
+        return .node(.dictionary(table))
+    }
+
+    /// The top-level object's keys and the byte range of each value, found without reading the
+    /// values (only strings and brackets are followed); nil unless the document is a non-empty
+    /// object whose keys read cleanly. The values are checked when they are read.
+    private mutating func topLevelEntries() -> [(key: String, range: Range<Int>)]? {
+        do throws(SkinError) { try SkinNode.checkContainer(count: 0, limits: limits, depth: 0) } catch { return nil }
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return nil }
+        position += 1
+        var entries: [(key: String, range: Range<Int>)] = []
+        while true {
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string(what: "a key") else { return nil }
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+            position += 1
+            skipSpace()
+            let start = position
+            guard skipValue() else { return nil }
+            entries.append((key, start..<position))
+            guard let closed = afterElement(closing: "}") else { return nil }
+            if closed { break }
+        }
+        skipSpace()
+        return position == bytes.count && limitError == nil ? entries : nil
+    }
+
+    /// Moves past one value: a container to its closing bracket, a scalar to the `,` or `}` after
+    /// it. False when the document ends first.
+    private mutating func skipValue() -> Bool {
+        var depth = 0
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                position += 1
+                while position < bytes.count {
+                    let byte = bytes[position]
+                    position += byte == UInt8(ascii: "\\") ? 2 : 1
+                    if byte == UInt8(ascii: "\"") { break }
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                position += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return true }
+                depth -= 1
+                position += 1
+                if depth == 0 { return true }
+            case UInt8(ascii: ","):
+                if depth == 0 { return true }
+                position += 1
+            default:
+                position += 1
+            }
+        }
+        return false
     }
 
     /// Records a broken limit; reading stops there.
@@ -94,6 +191,8 @@ struct SkinJSONReader {
         do throws(SkinError) { try SkinNode.checkContainer(count: 0, limits: limits, depth: depth) } catch { return broke(error) }
         position += 1
         var table: [String: SkinNode] = [:]
+        var keys: [String] = []
+        var elements: [SkinNode] = []
         skipSpace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
@@ -110,11 +209,25 @@ struct SkinJSONReader {
                 under(key)
                 return nil
             }
-            guard table.updateValue(element, forKey: key) == nil else { return nil }
-            if table.count > limits.maxKeysPerSection { return tooMany(counted: table.count, closing: "}", depth: depth) }
+            let count: Int
+            if duplicatesAtClose {
+                keys.append(key)
+                elements.append(element)
+                count = keys.count
+            } else {
+                guard table.updateValue(element, forKey: key) == nil else { return nil }
+                count = table.count
+            }
+            if count > limits.maxKeysPerSection { return tooMany(counted: count, closing: "}", depth: depth) }
             guard let closed = afterElement(closing: "}") else { return nil }
-            if closed { return .dictionary(table) }
+            if closed { break }
         }
+        guard duplicatesAtClose else { return .dictionary(table) }
+        table.reserveCapacity(keys.count)
+        for (key, element) in zip(keys, elements) {
+            guard table.updateValue(element, forKey: key) == nil else { return nil }
+        }
+        return .dictionary(table)
     }
 
     /// A container past `maxKeysPerSection`: its entries are counted to the end for the message,
