@@ -93,15 +93,7 @@ struct SkinJSONReaderParallelTests {
         let alphabet = Array(#"{}[]":,\u0123456789.-+eE truefalsnl"#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xA9, 0xFF]
         for round in 0..<1500 {
             var bytes = sources[round % sources.count]
-            for _ in 0..<(1 + Int(generator.next() % 3)) {
-                let at = Int(generator.next() % UInt64(bytes.count))
-                let byte = alphabet[Int(generator.next() % UInt64(alphabet.count))]
-                switch generator.next() % 3 {
-                case 0: bytes[at] = byte
-                case 1: bytes.remove(at: at)
-                default: bytes.insert(byte, at: at)
-                }
-            }
+            generator.damage(&bytes, alphabet: alphabet)
             expectSame(bytes, "round \(round): \(String(decoding: bytes, as: UTF8.self))")
         }
     }

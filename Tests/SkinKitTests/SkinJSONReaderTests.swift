@@ -97,33 +97,12 @@ struct SkinJSONReaderTests {
         var taken = 0
         for round in 0..<3000 {
             var bytes = sources[round % sources.count]
-            for _ in 0..<(1 + Int(generator.next() % 3)) {
-                let at = Int(generator.next() % UInt64(bytes.count))
-                let byte = alphabet[Int(generator.next() % UInt64(alphabet.count))]
-                switch generator.next() % 3 {
-                case 0: bytes[at] = byte
-                case 1: bytes.remove(at: at)
-                default: bytes.insert(byte, at: at)
-                }
-            }
+            generator.damage(&bytes, alphabet: alphabet)
             guard let fast = SkinJSONReader.node(bytes, limits: .standard) else { continue }
             taken += 1
             #expect(fast == foundationTree(bytes), "round \(round): \(String(decoding: bytes, as: UTF8.self))")
         }
         #expect(taken > 100, "only \(taken) damaged files read")
-    }
-}
-
-/// A small deterministic random generator for the damaged-file test.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -124,15 +124,7 @@ struct SkinPlistReaderTests {
         var taken = 0
         for round in 0..<1500 {
             var bytes = sources[round % sources.count]
-            for _ in 0..<(1 + Int(generator.next() % 3)) {
-                let at = Int(generator.next() % UInt64(bytes.count))
-                let byte = alphabet[Int(generator.next() % UInt64(alphabet.count))]
-                switch generator.next() % 3 {
-                case 0: bytes[at] = byte
-                case 1: bytes.remove(at: at)
-                default: bytes.insert(byte, at: at)
-                }
-            }
+            generator.damage(&bytes, alphabet: alphabet)
             guard let fast = SkinPlistReader.node(Data(bytes), limits: .standard) else { continue }
             taken += 1
             #expect(fast == Self.foundationTree(bytes), "round \(round): \(String(decoding: bytes, as: UTF8.self))")
