@@ -35,8 +35,11 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ], exclude: ["Collection/LICENSES.md"], swiftSettings: [metadataAccessors]),
         // PNG and JPEG decoding (libpng, libjpeg-turbo): bytes in, an RGBA bitmap or an error out.
+        // Both libraries are loaded with dlopen on the first picture (CImageCodecsLoader), so runs
+        // without one (the previewer's start, text shots) never map them; zlib stays linked.
         .systemLibrary(name: "CImageCodecs"),
-        .target(name: "SkinImageCodec", dependencies: ["CImageCodecs"], swiftSettings: [metadataAccessors]),
+        .target(name: "CImageCodecsLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "SkinImageCodec", dependencies: ["CImageCodecs", "CImageCodecsLoader"], swiftSettings: [metadataAccessors]),
         // libcurl loaded with dlopen on the first URL image: no process maps curl and TLS at start.
         .target(name: "CCurlLoader"),
         .target(name: "SkinUI", dependencies: ["SkinKit", "SkinImageCodec"], swiftSettings: [metadataAccessors]),

@@ -12,6 +12,12 @@
 #include <jerror.h>
 #include <zlib.h>
 
+/* libpng and libjpeg are loaded on first use (CImageCodecsLoader defines these and the libraries'
+   functions this header calls). libjpeg reports nothing but through its error handler, so its
+   users below check that it loaded first. */
+int termskin_jpeg_loaded(void);
+const char *termskin_jpeg_failure(void);
+
 /* Compound macros Swift does not import. */
 static const unsigned int termskin_png_format_rgba = PNG_FORMAT_RGBA;
 static const unsigned int termskin_png_format_rgb = PNG_FORMAT_RGB;
@@ -64,6 +70,11 @@ static inline int termskin_jpeg_decode(const unsigned char *bytes, unsigned long
     struct jpeg_progress_mgr progress;
     unsigned char *volatile pixels = NULL;
     unsigned char *volatile row = NULL;
+    *out_pixels = NULL;
+    if (!termskin_jpeg_loaded()) {
+        snprintf(message, message_length, "%s", termskin_jpeg_failure());
+        return -1;
+    }
     memset(&info, 0, sizeof info);
     memset(&error, 0, sizeof error);
     info.err = jpeg_std_error(&error.manager);
@@ -134,6 +145,12 @@ static inline int termskin_jpeg_encode_rgb(const unsigned char *pixels, unsigned
                                            char *message, size_t message_length) {
     struct jpeg_compress_struct info;
     struct termskin_jpeg_error error;
+    *out_bytes = NULL;
+    *out_length = 0;
+    if (!termskin_jpeg_loaded()) {
+        snprintf(message, message_length, "%s", termskin_jpeg_failure());
+        return -1;
+    }
     memset(&info, 0, sizeof info);
     memset(&error, 0, sizeof error);
     info.err = jpeg_std_error(&error.manager);

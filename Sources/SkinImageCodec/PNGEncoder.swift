@@ -1,4 +1,5 @@
 import CImageCodecs
+import CImageCodecsLoader
 
 /// Writes a bitmap as a PNG file's bytes (libpng): for tests, and for making skin icons.
 public enum PNGEncoder {
@@ -20,7 +21,10 @@ public enum PNGEncoder {
         let measured = pixels.withUnsafeBytes { source in
             png_image_write_to_memory(&image, nil, &size, 0, source.baseAddress, stride, nil)
         }
-        guard measured != 0, size > 0 else { throw ImageDecodingError("libpng could not encode the image") }
+        guard measured != 0, size > 0 else {
+            guard termskin_png_loaded() != 0 else { throw ImageDecodingError(String(cString: termskin_png_failure())) }
+            throw ImageDecodingError("libpng could not encode the image")
+        }
         var output = [UInt8](repeating: 0, count: size)
         let written = pixels.withUnsafeBytes { source in
             output.withUnsafeMutableBytes { target in

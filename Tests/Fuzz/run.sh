@@ -34,7 +34,7 @@ checkouts=.build/checkouts
 zip_sources=$checkouts/ZIPFoundation/Sources
 yaml_sources=$checkouts/Yams/Sources
 # Every clang module a Swift module may import (system libraries and the C part of Yams).
-includes=(-I "$out" -I "$zip_sources/CZLib" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs -I "$out/ccurl")
+includes=(-I "$out" -I "$zip_sources/CZLib" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs -I "$out/ccurl" -I "$out/cimagecodecs")
 flags=(-O -sanitize=fuzzer,address -parse-as-library -package-name termskin "${includes[@]}" -L "$out")
 
 newer_than() { [ ! -f "$1" ] || [ -n "$(find "${@:2}" -newer "$1" -type f | head -1)" ]; }
@@ -66,6 +66,19 @@ build_ccurl() {
   rm -f "$library" && llvm-ar rcs "$library" "$out/ccurl/termskin_curl.o"
 }
 
+# The libpng/libjpeg loader (a C target of SkinImageCodec's: dlopen on first use), the same way.
+build_cimagecodecs() {
+  local library="$out/libCImageCodecsLoader.a"
+  newer_than "$library" Sources/CImageCodecsLoader || return 0
+  echo "building CImageCodecsLoader"
+  mkdir -p "$out/cimagecodecs"
+  printf 'module CImageCodecsLoader {\n  header "%s"\n  export *\n}\n' \
+    "$PWD/Sources/CImageCodecsLoader/include/termskin_image_codecs.h" >"$out/cimagecodecs/module.modulemap"
+  clang -O1 -fsanitize=fuzzer-no-link,address -I Sources/CImageCodecsLoader/include \
+    -c Sources/CImageCodecsLoader/image_codecs.c -o "$out/cimagecodecs/image_codecs.o"
+  rm -f "$library" && llvm-ar rcs "$library" "$out/cimagecodecs/image_codecs.o"
+}
+
 # Swift modules in dependency order, each a static library; rebuilt only when a source is newer.
 build_module() {
   local name=$1 version=$2; shift 2
@@ -80,6 +93,7 @@ build_module() {
 }
 build_cyaml
 build_ccurl
+build_cimagecodecs
 build_module ZIPFoundation 5 "$zip_sources/ZIPFoundation"
 build_module Yams 5 "$yaml_sources/Yams"
 build_module SkinImageCodec 6 Sources/SkinImageCodec Sources/CImageCodecs
@@ -96,7 +110,7 @@ for target in "${targets[@]}"; do
   if newer_than "$binary" "$file" "$out"/*.a; then
     echo "building $binary"
     swiftc "${flags[@]}" -swift-version 6 "$file" -o "$binary" \
-      -lSkinShot -lSkinUI -lSkinKit -lSkinImageCodec -lYams -lCYaml -lZIPFoundation -lCCurlLoader -ldl -lz -lpng16 -ljpeg \
+      -lSkinShot -lSkinUI -lSkinKit -lSkinImageCodec -lYams -lCYaml -lZIPFoundation -lCCurlLoader -lCImageCodecsLoader -ldl -lz \
       2>"$out/build-$target.log" || { cat "$out/build-$target.log"; exit 1; }   # the linker's many ASan notes stay in the log
   fi
   [ -z "$build_only" ] || continue
