@@ -34,7 +34,8 @@ checkouts=.build/checkouts
 zip_sources=$checkouts/ZIPFoundation/Sources
 yaml_sources=$checkouts/Yams/Sources
 # Every clang module a Swift module may import (system libraries and the C part of Yams).
-includes=(-I "$out" -I "$zip_sources/CZLib" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs -I "$out/ccurl" -I "$out/cimagecodecs")
+includes=(-I "$out" -I "$zip_sources/CZLib" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs -I "$out/ccurl" -I "$out/cimagecodecs" \
+  -I Sources/CFreeType -I Sources/CFontconfig -I "$out/cpicture" -Xcc -I/usr/include/freetype2)
 flags=(-O -sanitize=fuzzer,address -parse-as-library -package-name termskin "${includes[@]}" -L "$out")
 
 newer_than() { [ ! -f "$1" ] || [ -n "$(find "${@:2}" -newer "$1" -type f | head -1)" ]; }
@@ -79,6 +80,19 @@ build_cimagecodecs() {
   rm -f "$library" && llvm-ar rcs "$library" "$out/cimagecodecs/image_codecs.o"
 }
 
+# The FreeType/fontconfig loader (a C target of SkinRaster's: dlopen on the first picture), the same way.
+build_cpicture() {
+  local library="$out/libCPictureLibraries.a"
+  newer_than "$library" Sources/CPictureLibraries || return 0
+  echo "building CPictureLibraries"
+  mkdir -p "$out/cpicture"
+  printf 'module CPictureLibraries {\n  header "%s"\n  export *\n}\n' \
+    "$PWD/Sources/CPictureLibraries/include/termskin_picture_libraries.h" >"$out/cpicture/module.modulemap"
+  clang -O1 -fsanitize=fuzzer-no-link,address -I Sources/CPictureLibraries/include -I/usr/include/freetype2 \
+    -c Sources/CPictureLibraries/picture_libraries.c -o "$out/cpicture/picture_libraries.o"
+  rm -f "$library" && llvm-ar rcs "$library" "$out/cpicture/picture_libraries.o"
+}
+
 # Swift modules in dependency order, each a static library; rebuilt only when a source is newer.
 build_module() {
   local name=$1 version=$2; shift 2
@@ -94,11 +108,13 @@ build_module() {
 build_cyaml
 build_ccurl
 build_cimagecodecs
+build_cpicture
 build_module ZIPFoundation 5 "$zip_sources/ZIPFoundation"
 build_module Yams 5 "$yaml_sources/Yams"
 build_module SkinImageCodec 6 Sources/SkinImageCodec Sources/CImageCodecs
 build_module SkinKit 6 Sources/SkinKit
 build_module SkinUI 6 Sources/SkinUI
+build_module SkinRaster 6 Sources/SkinRaster
 build_module SkinShot 6 Sources/SkinShot
 
 declare -A harness=([skin-loader]=SkinLoaderFuzz [script]=ScriptParserFuzz [archive]=ArchiveFuzz [decoders]=DecodersFuzz [image]=ImageDecoderFuzz)
@@ -110,7 +126,7 @@ for target in "${targets[@]}"; do
   if newer_than "$binary" "$file" "$out"/*.a; then
     echo "building $binary"
     swiftc "${flags[@]}" -swift-version 6 "$file" -o "$binary" \
-      -lSkinShot -lSkinUI -lSkinKit -lSkinImageCodec -lYams -lCYaml -lZIPFoundation -lCCurlLoader -lCImageCodecsLoader -ldl -lz \
+      -lSkinShot -lSkinRaster -lCPictureLibraries -lSkinUI -lSkinKit -lSkinImageCodec -lYams -lCYaml -lZIPFoundation -lCCurlLoader -lCImageCodecsLoader -ldl -lz \
       2>"$out/build-$target.log" || { cat "$out/build-$target.log"; exit 1; }   # the linker's many ASan notes stay in the log
   fi
   [ -z "$build_only" ] || continue
