@@ -84,6 +84,18 @@ struct SkinJSONReader {
         return .node(.dictionary(table))
     }
 
+    /// An object member's key and its colon at `position` (the spaces around them skipped), or nil.
+    @inline(__always)
+    private mutating func memberKey() -> String? {
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string(what: "a key") else { return nil }
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+        position += 1
+        skipSpace()
+        return key
+    }
+
     /// The top-level object's keys and the byte range of each value, found without reading the
     /// values (only strings and brackets are followed); nil unless the document is a non-empty
     /// object whose keys read cleanly. The values are checked when they are read.
@@ -94,12 +106,7 @@ struct SkinJSONReader {
         position += 1
         var entries: [(key: String, range: Range<Int>)] = []
         while true {
-            skipSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string(what: "a key") else { return nil }
-            skipSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
-            position += 1
-            skipSpace()
+            guard let key = memberKey() else { return nil }
             let start = position
             guard skipValue() else { return nil }
             entries.append((key, start..<position))
@@ -199,12 +206,7 @@ struct SkinJSONReader {
             return .dictionary(table)
         }
         while true {
-            skipSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string(what: "a key") else { return nil }
-            skipSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
-            position += 1
-            skipSpace()
+            guard let key = memberKey() else { return nil }
             guard let element = value(depth: depth + 1) else {
                 under(key)
                 return nil
