@@ -34,8 +34,8 @@ checkouts=.build/checkouts
 zip_sources=$checkouts/ZIPFoundation/Sources
 yaml_sources=$checkouts/Yams/Sources
 # Every clang module a Swift module may import (system libraries and the C part of Yams).
-includes=(-I "$out" -I "$zip_sources/CZLib" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs -I "$out/ccurl" -I "$out/cimagecodecs" \
-  -I Sources/CFreeType -I Sources/CFontconfig -I "$out/cpicture" -Xcc -I/usr/include/freetype2)
+includes=(-I "$out" -I "$zip_sources/CZLib" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs -I "$out/CCurlLoader" -I "$out/CImageCodecsLoader" \
+  -I "$out/CPictureLibraries" -I Sources/CFreeType -I Sources/CFontconfig -Xcc -I/usr/include/freetype2)
 flags=(-O -sanitize=fuzzer,address -parse-as-library -package-name termskin "${includes[@]}" -L "$out")
 
 newer_than() { [ ! -f "$1" ] || [ -n "$(find "${@:2}" -newer "$1" -type f | head -1)" ]; }
@@ -53,44 +53,19 @@ build_cyaml() {
   rm -f "$library" && llvm-ar rcs "$library" "$out"/cyaml/*.o
 }
 
-# The libcurl loader (a C target of SkinKit's) as a static library, with the module map SwiftPM
-# would generate for its include folder.
-build_ccurl() {
-  local library="$out/libCCurlLoader.a"
-  newer_than "$library" Sources/CCurlLoader || return 0
-  echo "building CCurlLoader"
-  mkdir -p "$out/ccurl"
-  printf 'module CCurlLoader {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CCurlLoader/include/termskin_curl.h" \
-    >"$out/ccurl/module.modulemap"
-  clang -O1 -fsanitize=fuzzer-no-link,address -I Sources/CCurlLoader/include \
-    -c Sources/CCurlLoader/termskin_curl.c -o "$out/ccurl/termskin_curl.o"
-  rm -f "$library" && llvm-ar rcs "$library" "$out/ccurl/termskin_curl.o"
-}
-
-# The libpng/libjpeg loader (a C target of SkinImageCodec's: dlopen on first use), the same way.
-build_cimagecodecs() {
-  local library="$out/libCImageCodecsLoader.a"
-  newer_than "$library" Sources/CImageCodecsLoader || return 0
-  echo "building CImageCodecsLoader"
-  mkdir -p "$out/cimagecodecs"
-  printf 'module CImageCodecsLoader {\n  header "%s"\n  export *\n}\n' \
-    "$PWD/Sources/CImageCodecsLoader/include/termskin_image_codecs.h" >"$out/cimagecodecs/module.modulemap"
-  clang -O1 -fsanitize=fuzzer-no-link,address -I Sources/CImageCodecsLoader/include \
-    -c Sources/CImageCodecsLoader/image_codecs.c -o "$out/cimagecodecs/image_codecs.o"
-  rm -f "$library" && llvm-ar rcs "$library" "$out/cimagecodecs/image_codecs.o"
-}
-
-# The FreeType/fontconfig loader (a C target of SkinRaster's: dlopen on the first picture), the same way.
-build_cpicture() {
-  local library="$out/libCPictureLibraries.a"
-  newer_than "$library" Sources/CPictureLibraries || return 0
-  echo "building CPictureLibraries"
-  mkdir -p "$out/cpicture"
-  printf 'module CPictureLibraries {\n  header "%s"\n  export *\n}\n' \
-    "$PWD/Sources/CPictureLibraries/include/termskin_picture_libraries.h" >"$out/cpicture/module.modulemap"
-  clang -O1 -fsanitize=fuzzer-no-link,address -I Sources/CPictureLibraries/include -I/usr/include/freetype2 \
-    -c Sources/CPictureLibraries/picture_libraries.c -o "$out/cpicture/picture_libraries.o"
-  rm -f "$library" && llvm-ar rcs "$library" "$out/cpicture/picture_libraries.o"
+# A C target of the package (the libcurl, libpng/libjpeg and FreeType/fontconfig loaders, each
+# loading its libraries with dlopen on first use) as a static library, with the module map SwiftPM
+# would generate for its include folder (one header) beside it in $out/NAME.
+build_c_target() {
+  local name=$1 library="$out/lib$1.a" header source
+  newer_than "$library" "Sources/$name" || return 0
+  echo "building $name"
+  header=$(echo "Sources/$name"/include/*.h)
+  source=$(echo "Sources/$name"/*.c)
+  mkdir -p "$out/$name"
+  printf 'module %s {\n  header "%s"\n  export *\n}\n' "$name" "$PWD/$header" >"$out/$name/module.modulemap"
+  clang -O1 -fsanitize=fuzzer-no-link,address -I "Sources/$name/include" -c "$source" -o "$out/$name/$name.o"
+  rm -f "$library" && llvm-ar rcs "$library" "$out/$name/$name.o"
 }
 
 # Swift modules in dependency order, each a static library; rebuilt only when a source is newer.
@@ -106,9 +81,8 @@ build_module() {
     2>"$out/build-$name.log" || { cat "$out/build-$name.log"; exit 1; }
 }
 build_cyaml
-build_ccurl
-build_cimagecodecs
-build_cpicture
+rm -rf "$out/ccurl" "$out/cimagecodecs" "$out/cpicture"   # module maps of an earlier layout would define the modules twice
+for target in CCurlLoader CImageCodecsLoader CPictureLibraries; do build_c_target "$target"; done
 build_module ZIPFoundation 5 "$zip_sources/ZIPFoundation"
 build_module Yams 5 "$yaml_sources/Yams"
 build_module SkinImageCodec 6 Sources/SkinImageCodec Sources/CImageCodecs
