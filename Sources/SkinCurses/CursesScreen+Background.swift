@@ -3,6 +3,11 @@ import Glibc
 import SkinKit
 
 extension CursesScreen {
+    /// How long the first frame waits, at most, for the terminal's light/dark (`awaitBackgroundAnswer`):
+    /// a local terminal answers within a millisecond; one that answers later gets a frame of the
+    /// guess first, corrected when its answer comes.
+    public static let backgroundAnswerWaitMilliseconds = 20
+
     /// The longest time a possible start of a reply (a lone ESC, say) is held back from the keys.
     static let replyHoldMilliseconds = 30
 
@@ -27,6 +32,21 @@ extension CursesScreen {
 
     /// True while a background query waits for its reply.
     public var isQueryingBackground: Bool { listening?.isOpen(.background) ?? false }
+
+    /// Waits up to `milliseconds` for the open background query's answer: until the terminal has
+    /// reported its background, or ended the query (the DA1 reply, which every terminal sends), or
+    /// typed a key. The answer is kept for `nextEvent` as usual. Asked right after the terminal
+    /// opens, the answer is usually in before the first frame is ready, and a short wait for a late
+    /// one costs less than drawing the guess and drawing the page again (a flash of the wrong light/dark).
+    public func awaitBackgroundAnswer(milliseconds: Int = CursesScreen.backgroundAnswerWaitMilliseconds) {
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
+        while !isClosed, let state = listening, state.isOpen(.background), !state.reportedBackground, queuedEvents.isEmpty {
+            let (seconds, attoseconds) = ContinuousClock.now.duration(to: deadline).components
+            let left = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+            guard left > 0 else { return }
+            if serviceBackgroundQuery(waitingMilliseconds: left) { return }
+        }
+    }
 
     /// True while the input must be read by the screen: a query is open, or the terminal may send
     /// reports or late answers at any time (subscribed to mode 2031, or its colors were asked).

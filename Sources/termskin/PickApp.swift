@@ -32,6 +32,8 @@ struct PickApp {
             return 2
         }
         defer { screen.close() }
+        // Asked now, answered while the session is built; the loop takes what came before drawing.
+        screen.queryBackground()
         let guessedBackground = environment["COLORFGBG"].flatMap(BackgroundProbe.parseCOLORFGBG)
         screen.terminalBackground = guessedBackground ?? .light
         let start = saved.map(\.skin).flatMap { library.catalog[$0] == nil ? nil : $0 } ?? Skin.defaultName
@@ -62,32 +64,32 @@ struct PickApp {
     }
 
     /// Draws and handles keys until the picker closes (0) or a signal or hang-up ends it (128 + its number).
+    /// The events that came before the first frame (the terminal's answers to the query sent when
+    /// it was opened, as a rule) are taken before it is drawn.
     private func loop(screen: CursesScreen, session: PreviewSession) -> Int32 {
         var needsDraw = true
-        var asked = false
+        var waits = false
+        screen.awaitBackgroundAnswer()
         while session.isPickerOpen {
-            if needsDraw {
-                screen.outputDepth = session.previewDepth
-                screen.vision = session.outputProfile.vision
-                screen.present(session.render(size: screen.size))
-                needsDraw = false
+            if waits {
+                let wake = screen.waitForActivity(descriptors: [], timeoutMilliseconds: 1_000)
+                if wake.hungUp { return 128 + SIGHUP }
             }
-            if !asked {
-                screen.queryBackground()
-                asked = true
-            }
-            let wake = screen.waitForActivity(descriptors: [], timeoutMilliseconds: 1_000)
-            if wake.hungUp { return 128 + SIGHUP }
+            waits = true
             while session.isPickerOpen, let event = screen.nextEvent(timeoutMilliseconds: 0) {
                 needsDraw = true
                 switch event {
                 case .key(let key): session.handle(key)
-                case .resize, .resumed: break
-                case .terminalBackground(let answered):
-                    if !screen.followsTerminalAppearance { session.terminalReported(answered) }
-                case .terminalAppearance(let reported): session.terminalReported(reported)
                 case .terminate(let signal): return 128 + signal
+                case .resize, .resumed, .terminalBackground, .terminalAppearance:
+                    session.takeTerminalAppearance(from: event, on: screen)
                 }
+            }
+            if needsDraw, session.isPickerOpen {
+                screen.outputDepth = session.previewDepth
+                screen.vision = session.outputProfile.vision
+                screen.present(session.render(size: screen.size))
+                needsDraw = false
             }
         }
         return 0

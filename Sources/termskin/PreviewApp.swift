@@ -42,8 +42,9 @@ struct PreviewApp {
         }
         // An explicit --trait wins, then the saved choice; otherwise (auto) the style follows the
         // terminal. The first frame never waits for the terminal: it is drawn with the best guess
-        // (COLORFGBG, else light), and the terminal's answers (OSC 11, then its light/dark reports
-        // where it knows DEC mode 2031), read by the loop, correct it when they differ.
+        // (COLORFGBG, else light) unless the terminal answered while the session was built, and its
+        // answers (OSC 11, then its light/dark reports where it knows DEC mode 2031), read by the
+        // loop, correct it when they differ.
         let guessedBackground = environment["COLORFGBG"].flatMap(BackgroundProbe.parseCOLORFGBG)
         let startStyle = style ?? saved?.style ?? .unspecified
         let screen: CursesScreen
@@ -55,6 +56,8 @@ struct PreviewApp {
         }
         defer { screen.close() }
         trace.mark("terminal opened")
+        // Asked now, answered while the session is built; the loop takes what came before drawing.
+        screen.queryBackground()
         screen.terminalBackground = guessedBackground ?? .light
         let depth = screen.capabilities.depth
         let store = SkinStore(
@@ -73,9 +76,8 @@ struct PreviewApp {
         } else if let warning = warnings.first {
             session.setMessage(warning)
         }
-        let live = LiveReload(paths: sources.paths, screenPaths: sources.screenFolders, enabled: watch)
         let remote = RemoteImages(cache: imageCache, timeoutSeconds: imageTimeout)
-        let status = runLoop(screen: screen, session: session, live: live, remote: remote)
+        let status = runLoop(screen: screen, session: session, remote: remote)
         screen.close()
         for warning in warnings { printError("termskin: warning: \(warning)") }
         // A picker open at exit (a signal) puts back the skin it opened on: only Enter keeps one.
@@ -98,12 +100,20 @@ struct PreviewApp {
     /// session, which follows it while the style is `auto`; while `w` is on, the terminal wears the
     /// previewed skin's colors, following every change (inside tmux, through its pass-through when
     /// `allow-passthrough` is on; the status line says how to turn it on when it is off).
-    private func runLoop(screen: CursesScreen, session: PreviewSession, live: LiveReload, remote: RemoteImages) -> Int32 {
+    /// The skin and screen files are watched from the first frame on (setting the watches up is
+    /// nothing the first frame needs).
+    private func runLoop(screen: CursesScreen, session: PreviewSession, remote: RemoteImages) -> Int32 {
         var status: Int32?
         var needsDraw = true
         var motion = PreviewMotion(environment: environment)
         motion.noteActivity(at: Self.monotonicSeconds())
-        var asked = false
+        var drewFirstFrame = false
+        var live: LiveReload?
+        // The terminal's answers to the query sent when it was opened have usually come back while
+        // the session was built (else they are waited for a moment): taken now, they are in the
+        // first frame instead of a second one.
+        screen.awaitBackgroundAnswer()
+        _ = handlePendingEvents(screen: screen, session: session, status: &status)
         var tmuxPane: TmuxPane??
         // Whether the page, as last drawn, has a spinner: asked once per frame, not per wake-up.
         var showsActivity = false
@@ -127,48 +137,28 @@ struct PreviewApp {
                     screen.wear(nil)
                 }
                 let canvas = session.render(size: screen.size)
-                if !asked { trace.mark("first frame rendered") }
+                if !drewFirstFrame { trace.mark("first frame rendered") }
                 screen.present(canvas)
                 showsActivity = session.showsActivity
-                if !asked { trace.mark("first frame written") }
                 needsDraw = false
+                if !drewFirstFrame { trace.mark("first frame written") }
+                drewFirstFrame = true
             }
-            if !asked {
-                // After the first frame: the answer arrives while the loop waits for keys.
-                screen.queryBackground()
-                asked = true
-            }
+            let watching = live ?? LiveReload(paths: sources.paths, screenPaths: sources.screenFolders, enabled: watch)
+            live = watching
             // Idle: a long timeout only bounds how late a signal landing just before poll() is seen;
             // a settling burst of saves or the polling watcher asks for less.
             let turning = showsActivity && motion.isTurning(at: Self.monotonicSeconds())
             let idle = turning ? PreviewMotion.stepMilliseconds : 1_000
-            let timeout = live.timeoutMilliseconds(idle: remote.timeoutMilliseconds(idle: idle))
-            let descriptors = live.fileDescriptors + [remote.fileDescriptor].compactMap { $0 }
+            let timeout = watching.timeoutMilliseconds(idle: remote.timeoutMilliseconds(idle: idle))
+            let descriptors = watching.fileDescriptors + [remote.fileDescriptor].compactMap { $0 }
             let wake = screen.waitForActivity(descriptors: descriptors, timeoutMilliseconds: timeout)
             if wake.hungUp {
                 status = 128 + SIGHUP
                 break
             }
-            while status == nil, let event = screen.nextEvent(timeoutMilliseconds: 0) {
-                switch event {
-                case .key(let key):
-                    needsDraw = true
-                    if session.handle(key) == .quit { status = 0 }
-                case .resize, .resumed:
-                    needsDraw = true
-                case .terminalBackground(let answered):
-                    // The screen repaints itself when the background matters to it (no colors). A
-                    // mode 2031 report is the better word: the background only guesses.
-                    needsDraw = true
-                    if !screen.followsTerminalAppearance { session.terminalReported(answered) }
-                case .terminalAppearance(let reported):
-                    needsDraw = true
-                    session.terminalReported(reported)
-                case .terminate(let signal):
-                    status = 128 + signal
-                }
-            }
-            if live.poll(session) { needsDraw = true }
+            if handlePendingEvents(screen: screen, session: session, status: &status) { needsDraw = true }
+            if watching.poll(session) { needsDraw = true }
             if remote.poll(session) { needsDraw = true }
             if needsDraw {
                 motion.noteActivity(at: Self.monotonicSeconds())
@@ -178,5 +168,24 @@ struct PreviewApp {
             }
         }
         return status ?? 0
+    }
+
+    /// Handles every event the screen already has (waiting for none): keys go to the session, the
+    /// terminal's light/dark answers and reports to its traits, a signal sets `status`. True when
+    /// anything was handled, so the page must be drawn again.
+    private func handlePendingEvents(screen: CursesScreen, session: PreviewSession, status: inout Int32?) -> Bool {
+        var handled = false
+        while status == nil, let event = screen.nextEvent(timeoutMilliseconds: 0) {
+            handled = true
+            switch event {
+            case .key(let key):
+                if session.handle(key) == .quit { status = 0 }
+            case .terminate(let signal):
+                status = 128 + signal
+            case .resize, .resumed, .terminalBackground, .terminalAppearance:
+                session.takeTerminalAppearance(from: event, on: screen)
+            }
+        }
+        return handled
     }
 }

@@ -151,6 +151,20 @@ struct FakeTerminalTests {
         #expect(run.exitStatus == 0)
     }
 
+    /// The start's question goes out as the terminal opens, and its answer is in the first frame:
+    /// the page is drawn once, in the terminal's dark, never first in the light guess.
+    @Test func theFirstFrameIsDrawnInTheAnsweredStyleAndOnlyOnce() throws {
+        let run = try Self.record(terminal: "dark", steps: [])
+        let start = try #require(run.chunks.first)
+        let query = try #require(start.range(of: "\u{1B}]11;?"), "the background is asked")
+        let status = try #require(start.range(of: "dark · from terminal"), "the answer is drawn")
+        #expect(query.upperBound < status.lowerBound)
+        #expect(!start.contains("light ·"), "no frame of the guess before it")
+        #expect(start.components(separatedBy: "from terminal").count == 2, "the status line is drawn once")
+        #expect(try run.screen(through: 0).text(ofRow: Self.size.height - 2).contains("dark · from terminal"))
+        #expect(run.exitStatus == 0)
+    }
+
     /// A terminal that answers OSC 11 but not DECRQM (`--terminal dark`): focus events instead, and
     /// each focus-in asks the background again.
     @Test func withoutMode2031EachFocusInAsksTheBackgroundAgainAndAutoFollowsIt() throws {
