@@ -5,7 +5,7 @@ import SkinKit
 /// What the previewer was asked for, as plain values: `PreviewCommandLine` (swift-argument-parser)
 /// and `QuickCommandLine` (the start-up fast path) both make one. The values here are the
 /// options' defaults.
-struct PreviewSettings: Equatable {
+struct PreviewSettings: Equatable, HoldsSkinSources {
     /// The options' defaults, which `PreviewCommandLine` declares and its help shows.
     static let defaults = PreviewSettings()
 

@@ -25,21 +25,22 @@ enum QuickCommandLine {
 
     /// The previewer's options (`PreviewCommandLine`).
     static var previewOptions: [QuickOption<PreviewSettings>] {
-        QuickOption<PreviewSettings>.sourceOptions(\.sources) + [
-            .optional("skin", \.skin), .optional("trait", \.trait), .flag("no-watch", \.noWatch),
-            .single("image-timeout", \.imageTimeout),
+        QuickOption<PreviewSettings>.sourceOptions + [
+            .optional("skin") { $0.skin = $1 }, .optional("trait") { $0.trait = $1 }, .flag("no-watch") { $0.noWatch = true },
+            .single("image-timeout") { $0.imageTimeout = $1 },
         ]
     }
 
     /// `shot`'s options (`ShotCommand`).
     static var shotOptions: [QuickOption<ShotSettings>] {
-        QuickOption<ShotSettings>.sourceOptions(\.sources) + [
-            .single("skin", \.skin), .single("trait", \.trait), .single("contrast", \.contrast), .single("depth", \.depth), .single("vision", \.vision),
-            .single("size", \.size), .single("page", \.page), .optional("compare-skin", \.compareSkin),
-            .optional("compare-mode", \.compareMode), .optional("compare-screen", \.compareScreen), .flag("differences", \.differences),
-            .optional("format", \.format), .single("scale", \.scale),
-            .optional("out", \.out), .optional("script", \.script), .single("out-dir", \.outDir), .flag("watch", \.watch),
-            .flag("fetch", \.fetch), .single("fetch-deadline", \.fetchDeadline),
+        QuickOption<ShotSettings>.sourceOptions + [
+            .single("skin") { $0.skin = $1 }, .single("trait") { $0.trait = $1 }, .single("contrast") { $0.contrast = $1 },
+            .single("depth") { $0.depth = $1 }, .single("vision") { $0.vision = $1 }, .single("size") { $0.size = $1 },
+            .single("page") { $0.page = $1 }, .optional("compare-skin") { $0.compareSkin = $1 },
+            .optional("compare-mode") { $0.compareMode = $1 }, .optional("compare-screen") { $0.compareScreen = $1 },
+            .flag("differences") { $0.differences = true }, .optional("format") { $0.format = $1 }, .single("scale") { $0.scale = $1 },
+            .optional("out") { $0.out = $1 }, .optional("script") { $0.script = $1 }, .single("out-dir") { $0.outDir = $1 },
+            .flag("watch") { $0.watch = true }, .flag("fetch") { $0.fetch = true }, .single("fetch-deadline") { $0.fetchDeadline = $1 },
         ]
     }
 

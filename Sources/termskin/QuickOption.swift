@@ -13,45 +13,53 @@ struct QuickOption<Settings> {
     /// Sets the option in `settings`; false when `text` is not a value the option takes.
     let set: (inout Settings, String) -> Bool
 
-    /// An option with one value (`--size 120x40`).
-    static func single<Value: ExpressibleByArgument>(_ name: String, _ path: WritableKeyPath<Settings, Value>) -> QuickOption {
+    /// An option with one value (`--size 120x40`), stored by `store`. (Closures, not key paths:
+    /// each key path is made by the runtime on first use, about 10 µs apiece at every start.)
+    static func single<Value: ExpressibleByArgument>(_ name: String, _ store: @escaping (inout Settings, Value) -> Void) -> QuickOption {
         QuickOption(name: name, arity: .single) { settings, text in
             guard let value = Value(argument: text) else { return false }
-            settings[keyPath: path] = value
+            store(&settings, value)
             return true
         }
     }
 
-    /// An option with one value and no default (`--compare-skin NAME`).
-    static func optional<Value: ExpressibleByArgument>(_ name: String, _ path: WritableKeyPath<Settings, Value?>) -> QuickOption {
+    /// An option with one value and no default (`--compare-skin NAME`), stored by `store`.
+    static func optional<Value: ExpressibleByArgument>(_ name: String, _ store: @escaping (inout Settings, Value?) -> Void) -> QuickOption {
         QuickOption(name: name, arity: .single) { settings, text in
             guard let value = Value(argument: text) else { return false }
-            settings[keyPath: path] = value
+            store(&settings, value)
             return true
         }
     }
 
     /// A repeatable option whose values are collected in order (`--skins-dir A --skins-dir B`).
-    static func list(_ name: String, _ path: WritableKeyPath<Settings, [String]>) -> QuickOption {
+    static func list(_ name: String, _ append: @escaping (inout Settings, String) -> Void) -> QuickOption {
         QuickOption(name: name, arity: .repeatable) { settings, text in
-            settings[keyPath: path].append(text)
+            append(&settings, text)
             return true
         }
     }
 
     /// A flag that turns a setting on (`--no-watch`).
-    static func flag(_ name: String, _ path: WritableKeyPath<Settings, Bool>) -> QuickOption {
+    static func flag(_ name: String, _ turnOn: @escaping (inout Settings) -> Void) -> QuickOption {
         QuickOption(name: name, arity: .flag) { settings, _ in
-            settings[keyPath: path] = true
+            turnOn(&settings)
             return true
         }
     }
+}
 
-    /// `--skins-dir`, `--map` and `--no-guess` (`SkinOptions`), for settings that hold their `SkinSources` at `path`.
-    static func sourceOptions(_ path: WritableKeyPath<Settings, SkinSources>) -> [QuickOption] {
+extension QuickOption where Settings: HoldsSkinSources {
+    /// `--skins-dir`, `--map`, `--no-guess` (`SkinOptions`) and `--screens-dir`.
+    static var sourceOptions: [QuickOption] {
         [
-            .list("skins-dir", path.appending(path: \.skinsDirectories)), .optional("map", path.appending(path: \.mapFile)),
-            .flag("no-guess", path.appending(path: \.noGuess)), .list("screens-dir", path.appending(path: \.screensDirectories)),
+            .list("skins-dir") { $0.sources.skinsDirectories.append($1) }, .optional("map") { $0.sources.mapFile = $1 },
+            .flag("no-guess") { $0.sources.noGuess = true }, .list("screens-dir") { $0.sources.screensDirectories.append($1) },
         ]
     }
+}
+
+/// Settings read from a command line with skin options (`SkinSources`).
+protocol HoldsSkinSources {
+    var sources: SkinSources { get set }
 }

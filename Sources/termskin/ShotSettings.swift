@@ -6,7 +6,7 @@ import SkinUI
 /// What `termskin shot` was asked for, as plain values: `ShotCommand` (swift-argument-parser)
 /// and `QuickCommandLine` (the start-up fast path) both make one, and `run()` works from it. The
 /// values here are the options' defaults.
-struct ShotSettings: Equatable {
+struct ShotSettings: Equatable, HoldsSkinSources {
     /// The options' defaults, which `ShotCommand` declares and its help shows.
     static let defaults = ShotSettings()
 
