@@ -74,4 +74,26 @@ struct CanvasFastPathTests {
         }
         #expect(checked > 1_000)
     }
+
+    @Test func everyStandaloneScalarIsAWholeGraphemeOfItsTextWidth() {
+        var checked = 0
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), let width = Canvas.standaloneWidth(scalar) else { continue }
+            let character = Character(scalar)
+            #expect(TextWidth.of(character) == width, "U+\(String(value, radix: 16)) is not \(width) cell(s)")
+            // Beside a letter, itself and a wide character it stays a grapheme of its own.
+            #expect(Array("a\(character)\(character)中b").count == 5, "U+\(String(value, radix: 16)) joins its neighbours")
+            checked += 1
+        }
+        #expect(checked > 30_000)
+    }
+
+    @Test func textWithSymbolsAndWideCharactersDrawsAsGraphemeBreakingWould() {
+        // ⚙ and ● take the scalar path, 中 is two cells; the last 中 crosses the clip and becomes a space.
+        var canvas = Canvas(width: 9, height: 1)
+        let used = canvas.draw("⚙ ●中⌚中", x: 0, y: 0, foreground: .black, background: .white, clip: Rect(x: 0, y: 0, width: 8, height: 1))
+        #expect(used == 9)
+        #expect(DisplayWidth.of("⚙ ●中⌚中") == 9)
+        #expect((0..<9).map { canvas[$0, 0].character } == ["⚙", " ", "●", "中", "", "⌚", "", " ", " "])
+    }
 }

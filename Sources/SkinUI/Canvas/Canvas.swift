@@ -175,14 +175,17 @@ public struct Canvas: Hashable, Sendable {
             return column - x
         }
         // Fast path for what widgets draw most (ASCII, Latin, punctuation, arrows, box drawing,
-        // braille): each scalar there is a one-cell grapheme of its own, so no grapheme breaking.
-        if text.unicodeScalars.allSatisfy(Self.isOneCellGrapheme) {
+        // braille, symbols, CJK): each scalar there is a grapheme of its own, so no grapheme breaking.
+        if text.unicodeScalars.allSatisfy({ Self.standaloneWidth($0) != nil }) {
             for scalar in text.unicodeScalars {
+                let w = Self.standaloneWidth(scalar) ?? 1
                 if column >= area.maxX { break }
-                if column >= area.x {
-                    put(CellGrapheme(scalar: scalar, isWide: false), width: 1, x: column, y: y, style: &style)
+                if column >= area.x && column + w <= area.maxX {
+                    put(CellGrapheme(scalar: scalar, isWide: w == 2), width: w, x: column, y: y, style: &style)
+                } else if column >= area.x {
+                    put(.space, width: 1, x: column, y: y, style: &style)
                 }
-                column += 1
+                column += w
             }
             return column - x
         }
@@ -241,6 +244,22 @@ public struct Canvas: Hashable, Sendable {
             return true
         default:
             return false
+        }
+    }
+
+    /// The cells `scalar` takes when it is a whole grapheme wherever it stands (the one-cell ones,
+    /// symbols, CJK and Hangul syllables: none joins or extends a neighbour), else nil: text made of
+    /// such scalars is measured and drawn scalar by scalar, without grapheme breaking (checked
+    /// against `TextWidth` and grapheme breaking by a test).
+    static func standaloneWidth(_ scalar: Unicode.Scalar) -> Int? {
+        if isOneCellGrapheme(scalar) { return 1 }
+        switch scalar.value {
+        case 0x231A...0x24FF, 0x25A0...0x2BFF:
+            return scalar.properties.isEmojiPresentation ? 2 : 1
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
+            return 2
+        default:
+            return nil
         }
     }
 

@@ -10,8 +10,8 @@ public enum DisplayWidth {
         if text.utf8.allSatisfy(Canvas.isPrintableASCII) { return text.utf8.count }
         var count = 0
         for scalar in text.unicodeScalars {
-            guard Canvas.isOneCellGrapheme(scalar) else { return TextWidth.of(text) }
-            count += 1
+            guard let width = Canvas.standaloneWidth(scalar) else { return TextWidth.of(text) }
+            count += width
         }
         return count
     }
