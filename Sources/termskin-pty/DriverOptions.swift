@@ -20,7 +20,7 @@ struct DriverOptions {
                                 out until the output is quiet: key:C, report:dark|light (CSI ? 997 ; 1|2 n),
                                 focus:dark|light (OSC 11 answers that background, then CSI I if focus events
                                 are on), signal:TERM|HUP|INT; then q unless a signal ended it (one run)
-          --record FILE         write every byte of output there, each step's after a line "=== STEP"
+          --record FILE         with --steps: write every byte of output there, each step's after a line "=== STEP"
           --env NAME=VALUE      set a variable for the command (repeatable)
           --exit-only           the command is not interactive: measure spawn → first byte and spawn → exit
           --baseline COMMAND    also run COMMAND (split at spaces) with --exit-only, interleaved with the runs
@@ -106,6 +106,9 @@ struct DriverOptions {
             default:
                 throw DriverError("unknown option '\(argument)'\n\(Self.usage)")
             }
+        }
+        if record != nil, steps == nil {
+            throw DriverError("--record needs --steps: only a scenario's output is recorded (--steps \"\" records the first frame alone)")
         }
         if command.isEmpty { command = [Self.siblingExecutable("termskin")] }
     }
