@@ -166,6 +166,9 @@ struct ColorMathTests {
             if TerminalPalette.distanceBound(a, (a.a * a.a + a.b * a.b).squareRoot(), b, (b.a * b.a + b.b * b.b).squareRoot()) > a.deltaE2000(b) {
                 over.append("\(first.hexString) \(second.hexString)")
             }
+            if abs(a.l - b.l) / TerminalPalette.maximumLightnessScale > a.deltaE2000(b) {
+                over.append("lightness: \(first.hexString) \(second.hexString)")
+            }
         }
         #expect(over.isEmpty, "\(over.prefix(10))")
     }

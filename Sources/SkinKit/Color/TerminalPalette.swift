@@ -56,8 +56,10 @@ public enum TerminalPalette {
         let start = best
         var bestDistance = search.distance(to: best)
         for index in search.candidates where index != excluded && index != start {
-            // A bound from below without trigonometry (`distanceBound`): a candidate past the best
-            // so far cannot win, and most are ruled out without their CIEDE2000.
+            // Bounds from below, cheapest first: the lightness difference alone (`lightnessBound`),
+            // then one without trigonometry (`distanceBound`). A candidate past the best so far
+            // cannot win, and most are ruled out without their CIEDE2000.
+            if search.lightnessBound(to: index) > bestDistance * (1 + 1e-9) { continue }
             if search.bound(to: index) > bestDistance * (1 + 1e-9) { continue }
             let distance = search.distance(to: index)
             if distance < bestDistance || (distance == bestDistance && index < best) {
@@ -88,6 +90,7 @@ public enum TerminalPalette {
         }
         if guess != index, search.candidates.contains(guess), beats(guess) { return false }
         for other in search.candidates where other != index && other != guess {
+            if search.lightnessBound(to: other) > distance * (1 + 1e-9) { continue }
             if search.bound(to: other) > distance * (1 + 1e-9) { continue }
             if beats(other) { return false }
         }
@@ -100,6 +103,9 @@ public enum TerminalPalette {
         let chroma: Double
         let candidates: [Int]
         let base16: [CIELAB]?
+        /// The palette tables, read once per search (each use of a static `let` goes through `swift_once`).
+        let table = xterm256Lab
+        let chromas = xterm256Chroma
 
         init(color: RGBColor, depth: ColorDepth, base16: [CIELAB]?) {
             lab = CIELAB(color)
@@ -116,16 +122,22 @@ public enum TerminalPalette {
             }
         }
 
-        func entry(_ index: Int) -> CIELAB { index < 16 ? base16?[index] ?? xterm256Lab[index] : xterm256Lab[index] }
+        func entry(_ index: Int) -> CIELAB { index < 16 ? base16?[index] ?? table[index] : table[index] }
 
         func distance(to index: Int) -> Double { lab.deltaE2000(entry(index)) }
 
+        func lightnessBound(to index: Int) -> Double { abs(entry(index).l - lab.l) / maximumLightnessScale }
+
         func bound(to index: Int) -> Double {
             let candidate = entry(index)
-            let candidateChroma = index < 16 && base16 != nil ? (candidate.a * candidate.a + candidate.b * candidate.b).squareRoot() : xterm256Chroma[index]
+            let candidateChroma = index < 16 && base16 != nil ? (candidate.a * candidate.a + candidate.b * candidate.b).squareRoot() : chromas[index]
             return distanceBound(lab, chroma, candidate, candidateChroma)
         }
     }
+
+    /// The largest S_L of CIEDE2000 for lightnesses in 0...100: 1 + 0.015·50²/√(20 + 50²) ≈ 1.747,
+    /// so the distance is at least |ΔL| / 1.75 (the first and cheapest bound of the search).
+    static let maximumLightnessScale = 1.75
 
     /// A lower bound of `first.deltaE2000(second)`. With x = ΔL′/S_L, y = ΔC′/S_C, z = ΔH′/S_H the
     /// distance is √(x² + y² + z² + R_T·y·z); as |R_T| ≤ √3, y² + z² + R_T·y·z ≥ (1 − √3/2)(y² + z²).
