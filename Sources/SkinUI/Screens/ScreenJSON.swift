@@ -189,6 +189,15 @@ struct ScreenJSONParser {
 
     private mutating func string() throws(SkinError) -> String {
         index += 1
+        // Most text has no escape: taken as one slice, not byte by byte.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let start = index
+            index = end + 1
+            guard let text = String(validating: bytes[start..<end], as: UTF8.self) else { throw failure("text that is not UTF-8") }
+            return text
+        }
         var scalars: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]
