@@ -41,10 +41,10 @@ struct PreviewApp {
             return 2
         }
         // An explicit --trait wins, then the saved choice; otherwise (auto) the style follows the
-        // terminal. The first frame never waits for the terminal: it is drawn with the best guess
-        // (COLORFGBG, else light) unless the terminal answered while the session was built, and its
-        // answers (OSC 11, then its light/dark reports where it knows DEC mode 2031), read by the
-        // loop, correct it when they differ.
+        // terminal. The terminal is asked as it opens; the first frame waits at most
+        // `CursesScreen.backgroundAnswerWaitMilliseconds` for the answer, else it is drawn with the
+        // best guess (COLORFGBG, else light), and the terminal's answers (OSC 11, then its
+        // light/dark reports where it knows DEC mode 2031), read by the loop, correct it when they differ.
         let guessedBackground = environment["COLORFGBG"].flatMap(BackgroundProbe.parseCOLORFGBG)
         let startStyle = style ?? saved?.style ?? .unspecified
         let screen: CursesScreen
