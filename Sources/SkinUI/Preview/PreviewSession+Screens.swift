@@ -25,7 +25,8 @@ extension PreviewSession {
 
     /// Puts `loads` into pages: a page per screen name, in the order given; a page whose file is
     /// gone is removed (the gallery shows if it was the current one).
-    func takeScreens(_ loads: [ScreenLoad]) {
+    /// `refreshing` false: the caller updates the focus and the chrome itself (the session's start does, once).
+    func takeScreens(_ loads: [ScreenLoad], refreshing: Bool = true) {
         let current = pageName
         var kept: [ScreenPage] = []
         for load in loads {
@@ -47,6 +48,7 @@ extension PreviewSession {
         madeComparePage?.setScreens(kept.compactMap(\.document))
         screenReport = ReloadErrorReport(errors: kept.flatMap(\.errors))
         pageIndex = pageNames.firstIndex(of: current) ?? 0
+        guard refreshing else { return }
         updateFocus()
         updateChrome()
     }

@@ -98,7 +98,7 @@ public final class PreviewSession {
         GalleryPage.installAppearanceRules(in: window.appearance, step: appearanceStep)
         window.addSubviews([page, palettePage])
         page.freezeStaticPanel()
-        if let screens { takeScreens(screens()) }
+        if let screens { takeScreens(screens(), refreshing: false) }
         updateFocus()
         observation = store.addObserver { [weak self] change in
             if change.kind == .contents {
