@@ -88,12 +88,18 @@ struct CanvasFastPathTests {
         #expect(checked > 30_000)
     }
 
-    @Test func textWithSymbolsAndWideCharactersDrawsAsGraphemeBreakingWould() {
-        // ⚙ and ● take the scalar path, 中 is two cells; the last 中 crosses the clip and becomes a space.
-        var canvas = Canvas(width: 9, height: 1)
-        let used = canvas.draw("⚙ ●中⌚中", x: 0, y: 0, foreground: .black, background: .white, clip: Rect(x: 0, y: 0, width: 8, height: 1))
-        #expect(used == 9)
-        #expect(DisplayWidth.of("⚙ ●中⌚中") == 9)
-        #expect((0..<9).map { canvas[$0, 0].character } == ["⚙", " ", "●", "中", "", "⌚", "", " ", " "])
+    @Test func textWithSymbolsAndWideCharactersDrawsAsGraphemeBreakingDoes() {
+        // ⚙ ● ⌚ and 中 take the scalar path; the last 中 crosses the clip and becomes a space.
+        let text = "⚙ ●中⌚中"
+        let clip = Rect(x: 0, y: 0, width: 8, height: 1)
+        var scalarWise = Canvas(width: 9, height: 1)
+        let used = scalarWise.draw(text, x: 0, y: 0, foreground: .black, background: .white, clip: clip)
+        // A combining accent anywhere in the text sends all of it through grapheme breaking.
+        var graphemeWise = Canvas(width: 9, height: 1)
+        let usedByGraphemes = graphemeWise.draw(text + "e\u{301}", x: 0, y: 0, foreground: .black, background: .white, clip: clip)
+        #expect(used == 9 && usedByGraphemes == 9, "both stop at the clip")
+        #expect(DisplayWidth.of(text) == 9)
+        #expect((0..<9).map { scalarWise[$0, 0] } == (0..<9).map { graphemeWise[$0, 0] })
+        #expect((0..<9).map { scalarWise[$0, 0].character } == ["⚙", " ", "●", "中", "", "⌚", "", " ", " "])
     }
 }
