@@ -27,6 +27,9 @@ public final class ComparePage: StackView {
     public private(set) var mode = CompareMode.skins
     /// The left panel's skin in the two-skins mode.
     public private(set) var compareSkinName: String
+    /// Set once a compare skin is chosen (`S`, a script, `--compare-skin`); until then the compare
+    /// skin is the one after the session's current skin, so the panels never show one skin.
+    private var compareSkinChosen = false
     public private(set) var showsDifferences = false
     /// Set when the compare skin disappeared (a reload without it) and `default` took its place.
     public private(set) var fallbackNote: String?
@@ -129,6 +132,7 @@ public final class ComparePage: StackView {
     public func setCompareSkin(_ name: String) throws(SkinError) {
         guard sessionStore.catalog[name] != nil else { throw sessionStore.unknownSkinError(name) }
         compareSkinName = name
+        compareSkinChosen = true
         fallbackNote = nil
         sync()
     }
@@ -195,10 +199,13 @@ public final class ComparePage: StackView {
                 }
                 scoped.replaceCatalog(sessionStore.catalog)
             }
-            if !sessionStore.catalog.keeps(compareSkinName, from: old) {
+            if compareSkinChosen, !sessionStore.catalog.keeps(compareSkinName, from: old) {
                 fallbackNote = "compare skin '\(compareSkinName)' is gone: the left panel shows \(Skin.defaultName)"
                 compareSkinName = Skin.defaultName
             }
+        }
+        if !compareSkinChosen {
+            compareSkinName = sessionStore.catalog.name(after: sessionStore.currentSkinName)
         }
         let overrides = mode.overrides
         let leftSkin = mode == .skins ? compareSkinName : sessionStore.currentSkinName
