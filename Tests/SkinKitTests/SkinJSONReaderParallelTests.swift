@@ -85,7 +85,7 @@ struct SkinJSONReaderParallelTests {
 
     /// Damaged copies of files of several skins (a fixed seed), read both ways.
     @Test func damagedFilesReadTheSameBothWays() throws {
-        var generator = SplitMix(seed: 0xA11C)
+        var generator = SplitMix64(seed: 0xA11C)
         let mixed =
             ##"{"night": {"Color": {"text": {"light": "#101010", "dark": "#F0F0F0"}, "a\"b": "#123"}, "Style": {"Label": {"textColor": "d(x)"}}},"##
             + ##" "day": {"Define": {"x": "#FFF"}, "Font": {"body": {"name": "Menlo", "size": 13.5}}, "List": [1, -2, true, "\u00e9"]}, "e": {}}"##

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SkinKit
@@ -90,7 +91,7 @@ struct SkinJSONReaderTests {
     /// Damaged copies of real skin files (bytes changed, dropped, doubled; a fixed seed): whatever
     /// the reader takes, Foundation reads to the same tree.
     @Test func damagedFilesNeverReadDifferently() throws {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         let sources = try Self.files.filter { $0.contains("/Skins/") }.map { try [UInt8](Data(contentsOf: URL(fileURLWithPath: $0))) }
         try #require(!sources.isEmpty)
         let alphabet = Array(#"{}[]":,\u0123456789.-+eE truefalsnl"#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xA9, 0xFF]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SkinKit
@@ -117,7 +118,7 @@ struct SkinPlistReaderTests {
     /// Damaged copies of the shipped property list (bytes changed, dropped, doubled; a fixed seed):
     /// whatever the reader takes, Foundation reads to the same tree.
     @Test func damagedFilesNeverReadDifferently() throws {
-        var generator = SplitMix(seed: 0x9_1157)
+        var generator = SplitMix64(seed: 0x9_1157)
         let sources = try Self.files.filter { $0.contains("/Skins/") }.map { try [UInt8](Data(contentsOf: URL(fileURLWithPath: $0))) }
         try #require(!sources.isEmpty)
         let alphabet = Array("<>/&;amplgtquos\"'dictarykeystring0123456789.- \t\n".utf8) + [0x00, 0x0D, 0x80, 0xC3, 0xA9, 0xFF]
