@@ -3,7 +3,7 @@ import Glibc
 /// `TERMSKIN_TRACE_STARTUP=1`: how long each phase of a start took, on standard error once the
 /// command is done (after the previewer has restored the terminal). Off, it costs one `getenv`.
 /// The CPU time spent before `main` (loading the binary and its libraries, static initializers)
-/// comes from `getrusage`; the phases from the monotonic clock.
+/// comes from `getrusage`, as do the page faults of each phase; the phases' times from the monotonic clock.
 final class StartupTrace {
     /// The environment variable that turns the trace on.
     static let variable = "TERMSKIN_TRACE_STARTUP"
@@ -11,7 +11,8 @@ final class StartupTrace {
     private let isOn: Bool
     private let start: Double
     private let cpuBeforeMain: Double
-    private var marks: [(phase: String, at: Double)] = []
+    private let faultsBeforeMain: Int
+    private var marks: [(phase: String, at: Double, faults: Int)] = []
 
     /// A trace that is on when `TERMSKIN_TRACE_STARTUP` is set (and not `0`); make it first thing in `main`.
     init() {
@@ -21,6 +22,7 @@ final class StartupTrace {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         cpuBeforeMain = isOn ? Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime) : 0
+        faultsBeforeMain = isOn ? usage.ru_minflt + usage.ru_majflt : 0
     }
 
     /// A trace that records nothing (commands run through swift-argument-parser).
@@ -30,29 +32,37 @@ final class StartupTrace {
         isOn = on
         start = 0
         cpuBeforeMain = 0
+        faultsBeforeMain = 0
     }
 
     /// Notes that `phase` has just ended.
     func mark(_ phase: String) {
         guard isOn else { return }
-        marks.append((phase, Self.now()))
+        marks.append((phase, Self.now(), Self.faults()))
     }
 
     /// Writes the phases (each one's own time, and the time since `main`) to standard error.
     func report() {
         guard isOn else { return }
-        var lines = ["termskin start-up (\(Self.variable)):", Self.row("CPU before main", cpuBeforeMain, nil)]
-        var previous = start
+        var lines = ["termskin start-up (\(Self.variable)):", Self.row("CPU before main", cpuBeforeMain, nil, faults: faultsBeforeMain)]
+        var previous = (at: start, faults: faultsBeforeMain)
         for mark in marks {
-            lines.append(Self.row(mark.phase, mark.at - previous, mark.at - start))
-            previous = mark.at
+            lines.append(Self.row(mark.phase, mark.at - previous.at, mark.at - start, faults: mark.faults - previous.faults))
+            previous = (mark.at, mark.faults)
         }
         printError(lines.joined(separator: "\n"))
     }
 
-    private static func row(_ phase: String, _ seconds: Double, _ sinceMain: Double?) -> String {
+    private static func row(_ phase: String, _ seconds: Double, _ sinceMain: Double?, faults: Int) -> String {
         let padded = phase + String(repeating: " ", count: max(1, 22 - phase.count))
-        return "  " + padded + milliseconds(seconds) + (sinceMain.map { "   (\(milliseconds($0)) since main)" } ?? "")
+        return "  " + padded + milliseconds(seconds) + "   \(faults) page faults" + (sinceMain.map { "   (\(milliseconds($0)) since main)" } ?? "")
+    }
+
+    /// Page faults of the process so far (minor and major).
+    private static func faults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt + usage.ru_majflt
     }
 
     private static func milliseconds(_ seconds: Double) -> String {
