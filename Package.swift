@@ -13,6 +13,14 @@ let freetypeHeaders = SwiftSetting.unsafeFlags(["-Xcc", "-I/usr/include/freetype
 let metadataAccessors = SwiftSetting.unsafeFlags(
     ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
 
+/// The folder of this file, for the release link's inputs in `Linking/`.
+let packageRoot = String(#filePath.dropLast("Package.swift".count))
+
+/// The functions a start runs, laid out side by side at the start of `.text` by lld (issue 26): a
+/// start faults in its code in a few dozen pages instead of 150-odd scattered ones.
+/// `Scripts/startup-symbol-order.py` regenerates the list; a name no longer in the binary is skipped.
+let startupSymbolOrder = packageRoot + "Linking/startup-symbol-order.txt"
+
 let package = Package(
     name: "TermSkin",
     products: [
@@ -69,6 +77,12 @@ let package = Package(
             // symbols at every start (dynamic linking) was about 40 % of a `shot`'s time.
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+                // lld (in the toolchain), for its symbol ordering: the start's functions first.
+                .unsafeFlags(
+                    [
+                        "-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(startupSymbolOrder)",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ], .when(configuration: .release)),
                 // Not position-independent: the ~87,000 relative relocations a PIE binary of this size
                 // needs at every start (about 0.3 ms and 150 page faults a `shot`) are done at link time.
                 .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release)),
