@@ -21,6 +21,10 @@ let packageRoot = String(#filePath.dropLast("Package.swift".count))
 /// `Scripts/startup-symbol-order.py` regenerates the list; a name no longer in the binary is skipped.
 let startupSymbolOrder = packageRoot + "Linking/startup-symbol-order.txt"
 
+/// Searched first by the release link of `termskin`: its `libstdc++.so` is a linker script that
+/// names GCC's static `libstdc++.a`, so the Swift driver's `-lstdc++` links it in (issue 26).
+let staticLibraries = packageRoot + "Linking/static-libraries"
+
 let package = Package(
     name: "TermSkin",
     products: [
@@ -65,7 +69,15 @@ let package = Package(
             swiftSettings: [freetypeHeaders, metadataAccessors]),
         .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"], swiftSettings: [metadataAccessors]),
         .systemLibrary(name: "CNcurses"),
-        .target(name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses"], swiftSettings: [metadataAccessors]),
+        .target(
+            name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses"], swiftSettings: [metadataAccessors],
+            // ncurses from Debian's libncurses-dev: shared in a debug build; in a release build its
+            // static archives, so that a start does not load and relocate two more libraries.
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(configuration: .debug)),
+                .linkedLibrary("tinfo", .when(configuration: .debug)),
+                .unsafeFlags(["-Xlinker", "-l:libncursesw.a", "-Xlinker", "-l:libtinfo.a"], .when(configuration: .release)),
+            ]),
         .executableTarget(
             name: "termskin",
             dependencies: [
@@ -83,6 +95,8 @@ let package = Package(
                         "-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(startupSymbolOrder)",
                         "-Xlinker", "--no-warn-symbol-ordering",
                     ], .when(configuration: .release)),
+                // libstdc++ from its static archive: a start loads and relocates no libstdc++.so.
+                .unsafeFlags(["-L\(staticLibraries)"], .when(configuration: .release)),
                 // Not position-independent: the ~87,000 relative relocations a PIE binary of this size
                 // needs at every start (about 0.3 ms and 150 page faults a `shot`) are done at link time.
                 .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release)),
