@@ -63,7 +63,7 @@ def executed_functions(profile, binary):
 
 
 def section_sizes(link_map):
-    """Each symbol of `.text` in an lld link map, with the size of the input section holding it.
+    """Each symbol of `.text` in an lld link map, with the size of the largest input section holding it.
     A map line is VMA, LMA, size, alignment, then the name indented by its level: an output
     section by one space, an input section (file:(name)) by nine, a symbol by seventeen."""
     sizes, in_text, section_size = {}, False, None
@@ -79,7 +79,8 @@ def section_sizes(link_map):
             elif in_text and indent == 9:
                 section_size = size
             elif in_text and section_size is not None:
-                sizes[name] = section_size
+                # A local name (a merged thunk, say) can be in many files: lld places each of them.
+                sizes[name] = max(sizes.get(name, 0), section_size)
     return sizes
 
 
@@ -93,7 +94,7 @@ def main():
     with tempfile.TemporaryDirectory() as scratch:
         link_map = os.path.join(scratch, "termskin.map")
         subprocess.run(
-            ["swift", "build", "-c", "release", "--product", "termskin", "-Xlinker", f"-Map={link_map}"],
+            ["swift", "build", "-c", "release", "--product", "termskin", "-Xlinker", f"-Map={link_map}", "-Xlinker", "--no-demangle"],
             cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
         sizes = section_sizes(link_map)
         # valgrind cannot read the release binary's debug information; the symbol table is enough.
