@@ -10,8 +10,12 @@ enum PresentBenchmark {
     /// Medians of key → frame written, in wall-clock and thread-CPU milliseconds, and the bytes of
     /// the median frame; nil when no headless ncurses screen could be opened.
     /// `presentCPU` is the backend's part alone (`CursesScreen.present`: the frame diff, styling,
-    /// ncurses' `doupdate` and the write).
-    static func run(library: SkinLibrary, size: Size, repetitions: Int) -> (wall: Double, cpu: Double, presentCPU: Double, bytes: Int)? {
+    /// ncurses' `doupdate` and the write). `formats` is what ncurses formatted a frame, on average
+    /// (one-number terminfo strings: `setaf`, `setab`, moves) and how many of those the memo answered
+    /// (`TerminfoFormatMemo`; 0 in a debug build, where ncurses is not routed through it).
+    static func run(
+        library: SkinLibrary, size: Size, repetitions: Int
+    ) -> (wall: Double, cpu: Double, presentCPU: Double, bytes: Int, formats: (asked: Int, answered: Int))? {
         HeadlessScreen.with(size: size) { screen in
             let store = SkinStore(catalog: library.catalog, traits: TraitCollection(userInterfaceStyle: .light, colorDepth: .palette256))
             let session = PreviewSession(store: store)
@@ -23,6 +27,7 @@ enum PresentBenchmark {
             var cpu: [Double] = []
             var presentCPU: [Double] = []
             var bytes: [Int] = []
+            let formatsBefore = TerminfoFormatMemo.counts
             for _ in 0..<repetitions {
                 let startCPU = GalleryBenchmark.threadCPUMilliseconds
                 var presentStart = 0.0
@@ -35,7 +40,12 @@ enum PresentBenchmark {
                 presentCPU.append(end - presentStart)
                 bytes.append(screen.lastPresentByteCount)
             }
-            return (median(wall), median(cpu), median(presentCPU), bytes.sorted()[bytes.count / 2])
+            let formatsAfter = TerminfoFormatMemo.counts
+            let formats = (
+                asked: (formatsAfter.asked - formatsBefore.asked) / repetitions,
+                answered: (formatsAfter.answered - formatsBefore.answered) / repetitions
+            )
+            return (median(wall), median(cpu), median(presentCPU), bytes.sorted()[bytes.count / 2], formats)
         }
     }
 

@@ -1,0 +1,119 @@
+#include "terminfo_format_memo.h"
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <string.h>
+
+/* One remembered answer. */
+typedef struct {
+    const char *address;
+    char format[96];
+    int parameter;
+    char answer[64];
+} remembered_format;
+
+enum { memo_slots = 1024 };
+
+/* The memo's one place: a table of answers and two counters, behind one lock (ncurses may be
+ * used from any thread, one screen at a time). */
+static pthread_mutex_t memo_lock = PTHREAD_MUTEX_INITIALIZER;
+static remembered_format memo[memo_slots];
+static unsigned long asked_count, answered_count;
+
+static unsigned slot_of(const char *format, int parameter) {
+    uint64_t key = (uint64_t)(uintptr_t)format * 0x9E3779B97F4A7C15ull ^ (uint64_t)(uint32_t)parameter;
+    key *= 0xBF58476D1CE4E5B9ull;
+    return (unsigned)(key >> 54) % memo_slots;
+}
+
+static int is_pure(const char *format) {
+    for (const char *c = format; *c != '\0'; c++) {
+        if (c[0] == '%' && c[1] != '\0') {
+            if (c[1] == 'P' || c[1] == 'g') return 0;
+            c++;
+        }
+    }
+    return 1;
+}
+
+int termskin_format_memo_recall(const char *format, int parameter, char *answer, unsigned long capacity) {
+    if (format == 0) return 0;
+    size_t length = strlen(format);
+    int found = 0;
+    pthread_mutex_lock(&memo_lock);
+    asked_count++;
+    const remembered_format *entry = &memo[slot_of(format, parameter)];
+    if (entry->address == format && entry->parameter == parameter && length < sizeof(entry->format)
+        && memcmp(entry->format, format, length + 1) == 0) {
+        size_t answer_length = strlen(entry->answer);
+        if (answer_length < capacity) {
+            memcpy(answer, entry->answer, answer_length + 1);
+            answered_count++;
+            found = 1;
+        }
+    }
+    pthread_mutex_unlock(&memo_lock);
+    return found;
+}
+
+void termskin_format_memo_remember(const char *format, int parameter, const char *answer) {
+    if (format == 0 || answer == 0) return;
+    size_t length = strlen(format);
+    size_t answer_length = strlen(answer);
+    if (length >= sizeof(memo[0].format) || answer_length >= sizeof(memo[0].answer) || !is_pure(format)) return;
+    pthread_mutex_lock(&memo_lock);
+    remembered_format *entry = &memo[slot_of(format, parameter)];
+    entry->address = format;
+    memcpy(entry->format, format, length + 1);
+    entry->parameter = parameter;
+    memcpy(entry->answer, answer, answer_length + 1);
+    pthread_mutex_unlock(&memo_lock);
+}
+
+void termskin_format_memo_counts(unsigned long *asked, unsigned long *answered) {
+    pthread_mutex_lock(&memo_lock);
+    *asked = asked_count;
+    *answered = answered_count;
+    pthread_mutex_unlock(&memo_lock);
+}
+
+void termskin_format_memo_forget(void) {
+    pthread_mutex_lock(&memo_lock);
+    memset(memo, 0, sizeof(memo));
+    asked_count = 0;
+    answered_count = 0;
+    pthread_mutex_unlock(&memo_lock);
+}
+
+/* ---- The wrap: ncurses' calls to _nc_tiparm come here in a release link. ---- */
+
+/* ncurses' own formatter (libtinfo's lib_tparm.c, ncurses 6.2.20211010 and later), reached
+ * through the linker's --wrap. Weak, so that a link without the wrap (a debug build, or an
+ * ncurses without it) needs no such symbol; nothing then calls the function below. */
+extern char *__real__nc_tiparm(int expected, const char *format, ...) __attribute__((weak));
+/* Set to 0 by every _nc_tiparm call (read by tic-like checks, not by curses); kept so. */
+extern int _nc_tparm_err __attribute__((weak));
+
+char *__wrap__nc_tiparm(int expected, const char *format, ...) {
+    /* _nc_tiparm takes numbers only, read as int (tparm_copy_valist). */
+    int parameters[9] = {0};
+    int count = expected < 0 ? 0 : (expected > 9 ? 9 : expected);
+    va_list list;
+    va_start(list, format);
+    for (int i = 0; i < count; i++) parameters[i] = va_arg(list, int);
+    va_end(list);
+    if (__real__nc_tiparm == 0) return 0;
+    if (expected == 1) {
+        /* Like ncurses' own answer (a buffer of its own), valid until this thread's next call. */
+        static _Thread_local char answer[sizeof(memo[0].answer)];
+        if (termskin_format_memo_recall(format, parameters[0], answer, sizeof(answer))) {
+            if (&_nc_tparm_err != 0) _nc_tparm_err = 0;
+            return answer;
+        }
+    }
+    char *formatted = __real__nc_tiparm(expected, format, parameters[0], parameters[1], parameters[2], parameters[3],
+                                        parameters[4], parameters[5], parameters[6], parameters[7], parameters[8]);
+    if (expected == 1 && formatted != 0) termskin_format_memo_remember(format, parameters[0], formatted);
+    return formatted;
+}
