@@ -1,4 +1,5 @@
 import SkinKit
+import TestSupport
 import Testing
 
 @testable import SkinUI
@@ -62,6 +63,34 @@ struct CanvasTests {
 
 /// The canvas's fast path for plain text agrees with grapheme breaking and `TextWidth`.
 struct CanvasFastPathTests {
+    /// The in-place check of a whole string says what the byte-by-byte check says, for small
+    /// (inline) and large strings, substrings made into Strings, and text with controls, DEL and
+    /// non-ASCII at any place.
+    @Test func theStringCheckForPrintableASCIIAgreesWithTheByteCheck() {
+        var random = SplitMix64(seed: 26)
+        let pieces = ["a", "Z", " ", "~", "\u{1F}", "\u{7F}", "\t", "é", "世", "─", "🙂"]
+        var texts = ["", " ", "~", String(repeating: "x", count: 15), String(repeating: "x", count: 16)]
+        for _ in 0..<2_000 {
+            let length = Int(random.next() % 40)
+            var text = ""
+            for _ in 0..<length {
+                // Mostly printable ASCII, as widgets' text is.
+                let pick = Int(random.next() % 40)
+                text += pick < pieces.count ? pieces[pick] : String(UnicodeScalar(UInt8(0x20 + pick)))
+            }
+            texts.append(text)
+            texts.append(String(text.dropFirst()))
+        }
+        var printable = 0
+        for text in texts {
+            let expected = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            #expect(Canvas.isPrintableASCII(text) == expected, "\(text.debugDescription)")
+            if expected { printable += 1 }
+        }
+        // Both answers come up often.
+        #expect(printable > 200 && printable < texts.count - 200)
+    }
+
     @Test func everyOneCellScalarIsAWholeGraphemeOfWidthOne() {
         var checked = 0
         for value in UInt32(0)...0x2FFF {

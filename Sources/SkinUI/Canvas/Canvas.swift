@@ -164,7 +164,7 @@ public struct Canvas: Hashable, Sendable {
             backgroundKeyID: background == nil ? nil : keys.id(for: backgroundKey))
         var column = x
         // Fastest path, printable ASCII: one cell per UTF-8 byte, read without decoding scalars.
-        if text.utf8.allSatisfy(Self.isPrintableASCII) {
+        if Self.isPrintableASCII(text) {
             for byte in text.utf8 {
                 if column >= area.maxX { break }
                 if column >= area.x {
@@ -235,6 +235,16 @@ public struct Canvas: Hashable, Sendable {
 
     /// True for a UTF-8 byte that is a printable ASCII character (a one-cell grapheme of its own).
     static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+    /// Whether every byte of `text` is printable ASCII (one cell each): read in place from its
+    /// UTF-8 storage (a native String's, small ones included), a byte at a time otherwise.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+        return inPlace ?? text.utf8.allSatisfy(isPrintableASCII)
+    }
 
     /// True for a scalar that is a whole grapheme one cell wide wherever it stands: never joins or
     /// extends its neighbours, no emoji presentation (checked against `TextWidth` by a test).

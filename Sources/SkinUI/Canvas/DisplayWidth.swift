@@ -7,7 +7,7 @@ public enum DisplayWidth {
     /// The width of a whole string, in cells.
     public static func of(_ text: String) -> Int {
         // Plain text (see `Canvas.isOneCellGrapheme`) is one cell per scalar, without grapheme breaking.
-        if text.utf8.allSatisfy(Canvas.isPrintableASCII) { return text.utf8.count }
+        if Canvas.isPrintableASCII(text) { return text.utf8.count }
         var count = 0
         for scalar in text.unicodeScalars {
             guard let width = Canvas.standaloneWidth(scalar) else { return TextWidth.of(text) }
