@@ -8,11 +8,13 @@
 /* One remembered answer. */
 typedef struct {
     const char *address;
+    int count;
+    int parameters[TERMSKIN_FORMAT_MEMO_PARAMETERS];
     char format[96];
-    int parameter;
-    char answer[64];
+    char answer[48];
 } remembered_format;
 
+/* Colors, attribute sets and cursor positions of a few frames (about 200 KB when all are used). */
 enum { memo_slots = 1024 };
 
 /* The memo's one place: a table of answers and two counters, behind one lock (ncurses may be
@@ -21,10 +23,18 @@ static pthread_mutex_t memo_lock = PTHREAD_MUTEX_INITIALIZER;
 static remembered_format memo[memo_slots];
 static unsigned long asked_count, answered_count;
 
-static unsigned slot_of(const char *format, int parameter) {
-    uint64_t key = (uint64_t)(uintptr_t)format * 0x9E3779B97F4A7C15ull ^ (uint64_t)(uint32_t)parameter;
-    key *= 0xBF58476D1CE4E5B9ull;
+static unsigned slot_of(const char *format, int count, const int *parameters) {
+    uint64_t key = (uint64_t)(uintptr_t)format * 0x9E3779B97F4A7C15ull ^ (uint64_t)count;
+    for (int i = 0; i < count; i++) key = (key ^ (uint32_t)parameters[i]) * 0xBF58476D1CE4E5B9ull;
     return (unsigned)(key >> 54) % memo_slots;
+}
+
+static int same_parameters(const remembered_format *entry, int count, const int *parameters) {
+    if (entry->count != count) return 0;
+    for (int i = 0; i < count; i++) {
+        if (entry->parameters[i] != parameters[i]) return 0;
+    }
+    return 1;
 }
 
 static int is_pure(const char *format) {
@@ -37,14 +47,15 @@ static int is_pure(const char *format) {
     return 1;
 }
 
-int termskin_format_memo_recall(const char *format, int parameter, char *answer, unsigned long capacity) {
-    if (format == 0) return 0;
+int termskin_format_memo_recall(const char *format, int count, const int *parameters, char *answer,
+                                unsigned long capacity) {
+    if (format == 0 || count < 0 || count > TERMSKIN_FORMAT_MEMO_PARAMETERS) return 0;
     size_t length = strlen(format);
     int found = 0;
     pthread_mutex_lock(&memo_lock);
     asked_count++;
-    const remembered_format *entry = &memo[slot_of(format, parameter)];
-    if (entry->address == format && entry->parameter == parameter && length < sizeof(entry->format)
+    const remembered_format *entry = &memo[slot_of(format, count, parameters)];
+    if (entry->address == format && same_parameters(entry, count, parameters) && length < sizeof(entry->format)
         && memcmp(entry->format, format, length + 1) == 0) {
         size_t answer_length = strlen(entry->answer);
         if (answer_length < capacity) {
@@ -57,16 +68,17 @@ int termskin_format_memo_recall(const char *format, int parameter, char *answer,
     return found;
 }
 
-void termskin_format_memo_remember(const char *format, int parameter, const char *answer) {
-    if (format == 0 || answer == 0) return;
+void termskin_format_memo_remember(const char *format, int count, const int *parameters, const char *answer) {
+    if (format == 0 || answer == 0 || count < 0 || count > TERMSKIN_FORMAT_MEMO_PARAMETERS) return;
     size_t length = strlen(format);
     size_t answer_length = strlen(answer);
     if (length >= sizeof(memo[0].format) || answer_length >= sizeof(memo[0].answer) || !is_pure(format)) return;
     pthread_mutex_lock(&memo_lock);
-    remembered_format *entry = &memo[slot_of(format, parameter)];
+    remembered_format *entry = &memo[slot_of(format, count, parameters)];
     entry->address = format;
+    entry->count = count;
+    memcpy(entry->parameters, parameters, sizeof(int) * (size_t)count);
     memcpy(entry->format, format, length + 1);
-    entry->parameter = parameter;
     memcpy(entry->answer, answer, answer_length + 1);
     pthread_mutex_unlock(&memo_lock);
 }
@@ -97,23 +109,21 @@ extern int _nc_tparm_err __attribute__((weak));
 
 char *__wrap__nc_tiparm(int expected, const char *format, ...) {
     /* _nc_tiparm takes numbers only, read as int (tparm_copy_valist). */
-    int parameters[9] = {0};
-    int count = expected < 0 ? 0 : (expected > 9 ? 9 : expected);
+    int parameters[TERMSKIN_FORMAT_MEMO_PARAMETERS] = {0};
+    int count = expected < 0 ? 0 : (expected > TERMSKIN_FORMAT_MEMO_PARAMETERS ? TERMSKIN_FORMAT_MEMO_PARAMETERS : expected);
     va_list list;
     va_start(list, format);
     for (int i = 0; i < count; i++) parameters[i] = va_arg(list, int);
     va_end(list);
     if (__real__nc_tiparm == 0) return 0;
-    if (expected == 1) {
-        /* Like ncurses' own answer (a buffer of its own), valid until this thread's next call. */
-        static _Thread_local char answer[sizeof(memo[0].answer)];
-        if (termskin_format_memo_recall(format, parameters[0], answer, sizeof(answer))) {
-            if (&_nc_tparm_err != 0) _nc_tparm_err = 0;
-            return answer;
-        }
+    /* Like ncurses' own answer (a buffer of its own), valid until this thread's next call. */
+    static _Thread_local char answer[sizeof(memo[0].answer)];
+    if (count == expected && termskin_format_memo_recall(format, count, parameters, answer, sizeof(answer))) {
+        if (&_nc_tparm_err != 0) _nc_tparm_err = 0;
+        return answer;
     }
     char *formatted = __real__nc_tiparm(expected, format, parameters[0], parameters[1], parameters[2], parameters[3],
                                         parameters[4], parameters[5], parameters[6], parameters[7], parameters[8]);
-    if (expected == 1 && formatted != 0) termskin_format_memo_remember(format, parameters[0], formatted);
+    if (count == expected && formatted != 0) termskin_format_memo_remember(format, count, parameters, formatted);
     return formatted;
 }

@@ -1,7 +1,7 @@
 import CTerminfoFormatMemo
 
-/// The memo in front of ncurses' formatting of one-number terminfo strings (`setaf`, `setab`,
-/// `hpa`, `vpa`): in a release build ncurses' own calls go through it (the linker's
+/// The memo in front of ncurses' formatting of parameterized terminfo strings (`setaf`, `setab`,
+/// `sgr`, `cup`, `hpa`, `vpa`): in a release build ncurses' own calls go through it (the linker's
 /// `--wrap=_nc_tiparm`, Package.swift); this is its face for the benchmark and the tests.
 public enum TerminfoFormatMemo {
     /// Calls the memo was asked about and calls it answered since the process started.
@@ -12,19 +12,19 @@ public enum TerminfoFormatMemo {
         return (Int(asked), Int(answered))
     }
 
-    /// What was remembered for `format` (by address and content) with `parameter`, if anything.
-    static func recall(_ format: UnsafePointer<CChar>, parameter: Int32) -> String? {
+    /// What was remembered for `format` (by address and content) with `parameters`, if anything.
+    static func recall(_ format: UnsafePointer<CChar>, parameters: [Int32]) -> String? {
         var answer = [CChar](repeating: 0, count: 64)
         let found = answer.withUnsafeMutableBufferPointer { buffer in
-            termskin_format_memo_recall(format, parameter, buffer.baseAddress, UInt(buffer.count))
+            termskin_format_memo_recall(format, Int32(parameters.count), parameters, buffer.baseAddress, UInt(buffer.count))
         }
         guard found == 1 else { return nil }
         return answer.withUnsafeBufferPointer { String(cString: $0.baseAddress ?? format) }
     }
 
-    /// Remembers `answer` for `format` with `parameter` (skipped for formats with `%P` or `%g`).
-    static func remember(_ format: UnsafePointer<CChar>, parameter: Int32, answer: String) {
-        termskin_format_memo_remember(format, parameter, answer)
+    /// Remembers `answer` for `format` with `parameters` (skipped for formats with `%P` or `%g`).
+    static func remember(_ format: UnsafePointer<CChar>, parameters: [Int32], answer: String) {
+        termskin_format_memo_remember(format, Int32(parameters.count), parameters, answer)
     }
 
     /// Forgets everything remembered.

@@ -11,7 +11,7 @@ enum PresentBenchmark {
     /// the median frame; nil when no headless ncurses screen could be opened.
     /// `presentCPU` is the backend's part alone (`CursesScreen.present`: the frame diff, styling,
     /// ncurses' `doupdate` and the write). `formats` is what ncurses formatted a frame, on average
-    /// (one-number terminfo strings: `setaf`, `setab`, moves) and how many of those the memo answered
+    /// (parameterized terminfo strings: `setaf`, `setab`, `sgr`, moves) and how many the memo answered
     /// (`TerminfoFormatMemo`; 0 in a debug build, where ncurses is not routed through it).
     static func run(
         library: SkinLibrary, size: Size, repetitions: Int

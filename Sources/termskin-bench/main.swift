@@ -77,7 +77,7 @@ for size in GalleryBenchmark.sizes {
     print(
         String(
             format: "  %3dx%-3d  key → frame written %7.3f ms (CPU %.3f, of which the ncurses backend %.3f), %d bytes (medians);"
-                + " ncurses formatted %d one-number strings a frame, %d from the memo",
+                + " ncurses formatted %d parameterized strings a frame, %d from the memo",
             size.width, size.height, result.wall, result.cpu, result.presentCPU, result.bytes, result.formats.asked,
             result.formats.answered))
 }

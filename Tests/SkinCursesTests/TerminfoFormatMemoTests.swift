@@ -2,9 +2,9 @@ import Testing
 
 @testable import SkinCurses
 
-/// The memo ncurses' one-number formats go through in a release build (`--wrap=_nc_tiparm`):
+/// The memo ncurses' parameterized formats go through in a release build (`--wrap=_nc_tiparm`):
 /// an answer is given back only for the same format, at the same address and with the same text,
-/// and the same number; formats with terminfo's variables are never remembered.
+/// and the same numbers; formats with terminfo's variables are never remembered.
 @Suite(.serialized) struct TerminfoFormatMemoTests {
     /// A format string at an address of its own for the duration of `body`.
     private func withFormat<Result>(_ text: String, _ body: (UnsafeMutablePointer<CChar>) -> Result) -> Result {
@@ -20,31 +20,41 @@ import Testing
         let setaf = "\u{1B}[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e38;5;%p1%d%;m"
         withFormat(setaf) { format in
             let (askedBefore, answeredBefore) = TerminfoFormatMemo.counts
-            #expect(TerminfoFormatMemo.recall(format, parameter: 196) == nil)
-            TerminfoFormatMemo.remember(format, parameter: 196, answer: "\u{1B}[38;5;196m")
-            #expect(TerminfoFormatMemo.recall(format, parameter: 196) == "\u{1B}[38;5;196m")
-            #expect(TerminfoFormatMemo.recall(format, parameter: 197) == nil)
+            #expect(TerminfoFormatMemo.recall(format, parameters: [196]) == nil)
+            TerminfoFormatMemo.remember(format, parameters: [196], answer: "\u{1B}[38;5;196m")
+            #expect(TerminfoFormatMemo.recall(format, parameters: [196]) == "\u{1B}[38;5;196m")
+            #expect(TerminfoFormatMemo.recall(format, parameters: [197]) == nil)
             let (askedAfter, answeredAfter) = TerminfoFormatMemo.counts
             #expect(askedAfter - askedBefore == 3)
             #expect(answeredAfter - answeredBefore == 1)
         }
     }
 
+    @Test func aMoveIsRememberedForItsBothNumbersInTheirOrder() {
+        withFormat("\u{1B}[%i%p1%d;%p2%dH") { format in
+            TerminfoFormatMemo.remember(format, parameters: [3, 7], answer: "\u{1B}[4;8H")
+            #expect(TerminfoFormatMemo.recall(format, parameters: [3, 7]) == "\u{1B}[4;8H")
+            #expect(TerminfoFormatMemo.recall(format, parameters: [7, 3]) == nil)
+            #expect(TerminfoFormatMemo.recall(format, parameters: [3]) == nil)
+            #expect(TerminfoFormatMemo.recall(format, parameters: [3, 7, 0]) == nil)
+        }
+    }
+
     @Test func anotherFormatAtTheSameAddressIsNotMistakenForTheRememberedOne() {
         withFormat("\u{1B}[3%p1%dm") { format in
-            TerminfoFormatMemo.remember(format, parameter: 2, answer: "\u{1B}[32m")
-            #expect(TerminfoFormatMemo.recall(format, parameter: 2) == "\u{1B}[32m")
+            TerminfoFormatMemo.remember(format, parameters: [2], answer: "\u{1B}[32m")
+            #expect(TerminfoFormatMemo.recall(format, parameters: [2]) == "\u{1B}[32m")
             // A terminal description freed and another loaded where it was.
             format[3] = CChar(UInt8(ascii: "4"))
-            #expect(TerminfoFormatMemo.recall(format, parameter: 2) == nil)
+            #expect(TerminfoFormatMemo.recall(format, parameters: [2]) == nil)
         }
     }
 
     @Test func formatsWithTerminfoVariablesAreNeverRemembered() {
         for text in ["\u{1B}[%p1%Pa%ga%dm", "\u{1B}[%gb%p1%dm"] {
             withFormat(text) { format in
-                TerminfoFormatMemo.remember(format, parameter: 5, answer: "\u{1B}[5m")
-                #expect(TerminfoFormatMemo.recall(format, parameter: 5) == nil)
+                TerminfoFormatMemo.remember(format, parameters: [5], answer: "\u{1B}[5m")
+                #expect(TerminfoFormatMemo.recall(format, parameters: [5]) == nil)
             }
         }
     }
@@ -52,10 +62,10 @@ import Testing
     @Test func anAnswerTooLongForTheMemoIsNotRemembered() {
         withFormat("\u{1B}]%p1%d;long\u{7}") { format in
             let long = String(repeating: "x", count: 80)
-            TerminfoFormatMemo.remember(format, parameter: 1, answer: long)
-            #expect(TerminfoFormatMemo.recall(format, parameter: 1) == nil)
-            TerminfoFormatMemo.remember(format, parameter: 1, answer: "short")
-            #expect(TerminfoFormatMemo.recall(format, parameter: 1) == "short")
+            TerminfoFormatMemo.remember(format, parameters: [1], answer: long)
+            #expect(TerminfoFormatMemo.recall(format, parameters: [1]) == nil)
+            TerminfoFormatMemo.remember(format, parameters: [1], answer: "short")
+            #expect(TerminfoFormatMemo.recall(format, parameters: [1]) == "short")
         }
     }
 }
