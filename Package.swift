@@ -69,14 +69,14 @@ let package = Package(
             swiftSettings: [freetypeHeaders, metadataAccessors]),
         .target(name: "Lint", dependencies: ["SkinKit", "SkinUI"], swiftSettings: [metadataAccessors]),
         .systemLibrary(name: "CNcurses"),
-        // A memo in front of ncurses' formatting of one-number terminfo strings (`setaf`, `setab`).
+        // A memo in front of ncurses' formatting of parameterized terminfo strings (`setaf`, `setab`, `sgr`, moves).
         .target(name: "CTerminfoFormatMemo"),
         .target(
             name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses", "CTerminfoFormatMemo"],
             swiftSettings: [metadataAccessors],
             // ncurses from Debian's libncurses-dev: shared in a debug build; in a release build its
             // static archives, so that a start does not load and relocate two more libraries, and
-            // its calls to `_nc_tiparm` (each color change's `setaf` and `setab`) go through the memo.
+            // its calls to `_nc_tiparm` (each color change's `setaf` and `setab`, `sgr`, moves) go through the memo.
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(configuration: .debug)),
                 .linkedLibrary("tinfo", .when(configuration: .debug)),

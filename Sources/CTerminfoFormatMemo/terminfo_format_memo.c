@@ -90,14 +90,6 @@ void termskin_format_memo_counts(unsigned long *asked, unsigned long *answered) 
     pthread_mutex_unlock(&memo_lock);
 }
 
-void termskin_format_memo_forget(void) {
-    pthread_mutex_lock(&memo_lock);
-    memset(memo, 0, sizeof(memo));
-    asked_count = 0;
-    answered_count = 0;
-    pthread_mutex_unlock(&memo_lock);
-}
-
 /* ---- The wrap: ncurses' calls to _nc_tiparm come here in a release link. ---- */
 
 /* ncurses' own formatter (libtinfo's lib_tparm.c, ncurses 6.2.20211010 and later), reached

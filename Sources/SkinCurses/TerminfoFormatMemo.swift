@@ -26,7 +26,4 @@ public enum TerminfoFormatMemo {
     static func remember(_ format: UnsafePointer<CChar>, parameters: [Int32], answer: String) {
         termskin_format_memo_remember(format, Int32(parameters.count), parameters, answer)
     }
-
-    /// Forgets everything remembered.
-    static func forget() { termskin_format_memo_forget() }
 }

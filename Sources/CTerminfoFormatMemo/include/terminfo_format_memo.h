@@ -26,7 +26,4 @@ void termskin_format_memo_remember(const char *format, int count, const int *par
 /* Calls the memo was asked about and calls it answered, since the process started. */
 void termskin_format_memo_counts(unsigned long *asked, unsigned long *answered);
 
-/* Forgets everything remembered (tests). */
-void termskin_format_memo_forget(void);
-
 #endif
