@@ -14,19 +14,23 @@ typedef struct {
     char answer[48];
 } remembered_format;
 
-/* Colors, attribute sets and cursor positions of a few frames (about 200 KB when all are used). */
-enum { memo_slots = 1024 };
+/* Up to 1,024 answers (colors, attribute sets and cursor positions of a few frames), kept in the
+ * order remembered, so that the pages touched are those of the answers in use; a small index of
+ * 2,048 slots finds them (open addressing, a few probes). When either fills, all is forgotten. */
+enum { memo_entries = 1024, memo_index_slots = 2048, memo_probes = 8 };
 
-/* The memo's one place: a table of answers and two counters, behind one lock (ncurses may be
- * used from any thread, one screen at a time). */
+/* The memo's one place: the answers, their index and two counters, behind one lock (ncurses may
+ * be used from any thread, one screen at a time). An index slot holds an entry's number + 1. */
 static pthread_mutex_t memo_lock = PTHREAD_MUTEX_INITIALIZER;
-static remembered_format memo[memo_slots];
+static remembered_format memo[memo_entries];
+static uint16_t memo_index[memo_index_slots];
+static unsigned memo_used;
 static unsigned long asked_count, answered_count;
 
 static unsigned slot_of(const char *format, int count, const int *parameters) {
     uint64_t key = (uint64_t)(uintptr_t)format * 0x9E3779B97F4A7C15ull ^ (uint64_t)count;
     for (int i = 0; i < count; i++) key = (key ^ (uint32_t)parameters[i]) * 0xBF58476D1CE4E5B9ull;
-    return (unsigned)(key >> 54) % memo_slots;
+    return (unsigned)(key >> 53) % memo_index_slots;
 }
 
 static int same_parameters(const remembered_format *entry, int count, const int *parameters) {
@@ -47,6 +51,11 @@ static int is_pure(const char *format) {
     return 1;
 }
 
+static int matches(const remembered_format *entry, const char *format, size_t length, int count, const int *parameters) {
+    return entry->address == format && same_parameters(entry, count, parameters) && length < sizeof(entry->format)
+        && memcmp(entry->format, format, length + 1) == 0;
+}
+
 int termskin_format_memo_recall(const char *format, int count, const int *parameters, char *answer,
                                 unsigned long capacity) {
     if (format == 0 || count < 0 || count > TERMSKIN_FORMAT_MEMO_PARAMETERS) return 0;
@@ -54,15 +63,17 @@ int termskin_format_memo_recall(const char *format, int count, const int *parame
     int found = 0;
     pthread_mutex_lock(&memo_lock);
     asked_count++;
-    const remembered_format *entry = &memo[slot_of(format, count, parameters)];
-    if (entry->address == format && same_parameters(entry, count, parameters) && length < sizeof(entry->format)
-        && memcmp(entry->format, format, length + 1) == 0) {
+    unsigned slot = slot_of(format, count, parameters);
+    for (int probe = 0; probe < memo_probes && memo_index[slot] != 0; probe++, slot = (slot + 1) % memo_index_slots) {
+        const remembered_format *entry = &memo[memo_index[slot] - 1];
+        if (!matches(entry, format, length, count, parameters)) continue;
         size_t answer_length = strlen(entry->answer);
         if (answer_length < capacity) {
             memcpy(answer, entry->answer, answer_length + 1);
             answered_count++;
             found = 1;
         }
+        break;
     }
     pthread_mutex_unlock(&memo_lock);
     return found;
@@ -74,7 +85,21 @@ void termskin_format_memo_remember(const char *format, int count, const int *par
     size_t answer_length = strlen(answer);
     if (length >= sizeof(memo[0].format) || answer_length >= sizeof(memo[0].answer) || !is_pure(format)) return;
     pthread_mutex_lock(&memo_lock);
-    remembered_format *entry = &memo[slot_of(format, count, parameters)];
+    unsigned slot = slot_of(format, count, parameters);
+    int probe = 0;
+    while (probe < memo_probes && memo_index[slot] != 0
+           && !matches(&memo[memo_index[slot] - 1], format, length, count, parameters)) {
+        probe++;
+        slot = (slot + 1) % memo_index_slots;
+    }
+    if (probe == memo_probes || (memo_index[slot] == 0 && memo_used == memo_entries)) {
+        /* Full: start again. */
+        memset(memo_index, 0, sizeof(memo_index));
+        memo_used = 0;
+        slot = slot_of(format, count, parameters);
+    }
+    if (memo_index[slot] == 0) memo_index[slot] = (uint16_t)(++memo_used);
+    remembered_format *entry = &memo[memo_index[slot] - 1];
     entry->address = format;
     entry->count = count;
     memcpy(entry->parameters, parameters, sizeof(int) * (size_t)count);

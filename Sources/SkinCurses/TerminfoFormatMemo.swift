@@ -19,7 +19,7 @@ public enum TerminfoFormatMemo {
             termskin_format_memo_recall(format, Int32(parameters.count), parameters, buffer.baseAddress, UInt(buffer.count))
         }
         guard found == 1 else { return nil }
-        return answer.withUnsafeBufferPointer { String(cString: $0.baseAddress ?? format) }
+        return String(decoding: answer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Remembers `answer` for `format` with `parameters` (skipped for formats with `%P` or `%g`).

@@ -55,7 +55,10 @@ final class StartupTrace {
 
     private static func row(_ phase: String, _ seconds: Double, _ sinceMain: Double?, faults: Int) -> String {
         let padded = phase + String(repeating: " ", count: max(1, 22 - phase.count))
-        return "  " + padded + milliseconds(seconds) + "   \(faults) page faults" + (sinceMain.map { "   (\(milliseconds($0)) since main)" } ?? "")
+        let time = milliseconds(seconds)
+        let count = "\(faults)"
+        let columns = String(repeating: " ", count: max(1, 10 - time.count)) + String(repeating: " ", count: max(0, 5 - count.count))
+        return "  " + padded + time + columns + count + " page faults" + (sinceMain.map { "   (\(milliseconds($0)) since main)" } ?? "")
     }
 
     /// Page faults of the process so far (minor and major).

@@ -59,6 +59,27 @@ import Testing
         }
     }
 
+    /// Past its 1,024 answers the memo starts again: it never gives a wrong answer, and keeps the latest.
+    @Test func aFullMemoStartsAgainAndNeverAnswersWrongly() {
+        withFormat("\u{1B}[%i%p1%d;%p2%dH") { format in
+            for row in Int32(0)..<50 {
+                for column in Int32(0)..<30 {
+                    TerminfoFormatMemo.remember(format, parameters: [row, column], answer: "\(row + 1);\(column + 1)")
+                }
+            }
+            var answered = 0
+            for row in Int32(0)..<50 {
+                for column in Int32(0)..<30 {
+                    guard let answer = TerminfoFormatMemo.recall(format, parameters: [row, column]) else { continue }
+                    #expect(answer == "\(row + 1);\(column + 1)")
+                    answered += 1
+                }
+            }
+            #expect(TerminfoFormatMemo.recall(format, parameters: [49, 29]) == "50;30")
+            #expect(answered > 0 && answered < 1_500)
+        }
+    }
+
     @Test func anAnswerTooLongForTheMemoIsNotRemembered() {
         withFormat("\u{1B}]%p1%d;long\u{7}") { format in
             let long = String(repeating: "x", count: 80)
