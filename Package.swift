@@ -71,6 +71,11 @@ let package = Package(
         .systemLibrary(name: "CNcurses"),
         // A memo in front of ncurses' formatting of parameterized terminfo strings (`setaf`, `setab`, `sgr`, moves).
         .target(name: "CTerminfoFormatMemo"),
+        // ICU's data for Foundation in a release termskin, English and root only (Scripts/trim-icu-data.py):
+        // 4.7 MB in place of the 34 MB of every locale and converter that lib_FoundationICU.a holds.
+        .target(
+            name: "CEnglishICUData", exclude: ["icudt76l-english.dat", "README.md"],
+            cSettings: [.headerSearchPath("."), .define("TERMSKIN_ENGLISH_ICU_DATA", .when(configuration: .release))]),
         .target(
             name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses", "CTerminfoFormatMemo"],
             swiftSettings: [metadataAccessors],
@@ -87,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "termskin",
             dependencies: [
-                "SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "SkinCurses", "Lint",
+                "SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "SkinCurses", "Lint", "CEnglishICUData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [freetypeHeaders, metadataAccessors],
@@ -109,6 +114,7 @@ let package = Package(
                 // No dynamic symbol table of our own modules' 8,700 public symbols (the driver's -rdynamic):
                 // the Swift runtime's start-up `dladdr` walked all of it (0.3 M instructions a start).
                 .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release)),
+                .unsafeFlags(["-Xlinker", "--compress-debug-sections=zlib"], .when(configuration: .release)),
                 // Foundation's own parts, which its static libraries do not name for the linker
                 // (in this order: each needs those after it).
                 .linkedLibrary("CoreFoundation", .when(configuration: .release)),
