@@ -119,6 +119,8 @@ def main():
         return
     with open(OUTPUT, "wb") as file:
         file.write(trimmed)
+    # The build tracks icu-data.S, not the file it includes with .incbin: touched, it is assembled again.
+    os.utime(os.path.join(os.path.dirname(OUTPUT), "icu-data.S"))
     print(f"trim-icu-data: {len(chosen)} of {len(everything)} items, {len(trimmed):,} of "
           f"{sum(len(data) for _, data in everything):,} bytes -> {os.path.relpath(OUTPUT, ROOT)}")
 
