@@ -71,22 +71,28 @@ let package = Package(
         .systemLibrary(name: "CNcurses"),
         // A memo in front of ncurses' formatting of parameterized terminfo strings (`setaf`, `setab`, `sgr`, moves).
         .target(name: "CTerminfoFormatMemo"),
+        // wcrtomb, wcwidth and wctob with a short way for what ncurses asks most (UTF-8, printable ASCII).
+        .target(name: "CWideCharacterOutput"),
         // ICU's data for Foundation in a release termskin, English and root only (Scripts/trim-icu-data.py):
         // 4.7 MB in place of the 34 MB of every locale and converter that lib_FoundationICU.a holds.
         .target(
             name: "CEnglishICUData", exclude: ["icudt76l-english.dat", "README.md"],
             cSettings: [.headerSearchPath("."), .define("TERMSKIN_ENGLISH_ICU_DATA", .when(configuration: .release))]),
         .target(
-            name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses", "CTerminfoFormatMemo"],
+            name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses", "CTerminfoFormatMemo", "CWideCharacterOutput"],
             swiftSettings: [metadataAccessors],
             // ncurses from Debian's libncurses-dev: shared in a debug build; in a release build its
             // static archives, so that a start does not load and relocate two more libraries, and
-            // its calls to `_nc_tiparm` (each color change's `setaf` and `setab`, `sgr`, moves) go through the memo.
+            // its calls to `_nc_tiparm` (each color change's `setaf` and `setab`, `sgr`, moves) go through the memo,
+            // and every `wcrtomb`, `wcwidth` and `wctob` through CWideCharacterOutput's short ways.
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(configuration: .debug)),
                 .linkedLibrary("tinfo", .when(configuration: .debug)),
                 .unsafeFlags(
-                    ["-Xlinker", "-l:libncursesw.a", "-Xlinker", "-l:libtinfo.a", "-Xlinker", "--wrap=_nc_tiparm"],
+                    [
+                        "-Xlinker", "-l:libncursesw.a", "-Xlinker", "-l:libtinfo.a", "-Xlinker", "--wrap=_nc_tiparm",
+                        "-Xlinker", "--wrap=wcrtomb", "-Xlinker", "--wrap=wcwidth", "-Xlinker", "--wrap=wctob",
+                    ],
                     .when(configuration: .release)),
             ]),
         .executableTarget(
@@ -140,7 +146,7 @@ let package = Package(
             name: "SkinShotTests", dependencies: ["SkinKit", "SkinUI", "SkinShot", "SkinRaster", "SkinImageCodec"], exclude: ["Corpus"],
             swiftSettings: [freetypeHeaders]),
         .testTarget(name: "LintTests", dependencies: ["SkinKit", "Lint", "TestSupport"], exclude: ["Corpus", "Expected", "SOURCES.md"]),
-        .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses"]),
+        .testTarget(name: "SkinCursesTests", dependencies: ["SkinKit", "SkinUI", "SkinCurses", "CWideCharacterOutput"]),
         // Depends on the executable so that `swift test` builds the binary it drives in tmux.
         // termskin-pty: the key latency during downloads is measured through a pseudo-terminal.
         .testTarget(
