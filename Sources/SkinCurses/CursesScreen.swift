@@ -279,8 +279,8 @@ public final class CursesScreen {
         let previous = everything ? nil : shown
         let cells = canvas.compactCells
         let previousCells = previous?.compactCells
-        // The pen of the cell put last: its look, pair, attributes and background color number.
-        var last: (look: StyleInput, pair: Int32, attributes: TextAttributes, background: Int32?)?
+        // The pen of the cell put last: its look, pair, attributes (and as ncurses bits) and background color number.
+        var last: (look: StyleInput, pair: Int32, attributes: TextAttributes, shown: attr_t, background: Int32?)?
         // Changed cells side by side go to ncurses together.
         var run = runBuffer
         defer { runBuffer = run }
@@ -296,9 +296,9 @@ public final class CursesScreen {
                 }
                 let look = StyleInput(cell)
                 let pair: Int32
-                let attributes: TextAttributes
+                let shownAttributes: attr_t
                 if let last, last.look == look {
-                    (pair, attributes) = (last.pair, last.attributes)
+                    (pair, shownAttributes) = (last.pair, last.shown)
                 } else {
                     let style = styler.style(
                         foreground: cell.foreground, background: cell.background,
@@ -309,18 +309,17 @@ public final class CursesScreen {
                     {
                         // A blank shows only its background: it keeps the pen of the cell before it,
                         // whatever its ink, so ncurses changes no color for it (fewer sequences to format).
-                        (pair, attributes) = (last.pair, last.attributes)
+                        (pair, shownAttributes) = (last.pair, last.shown)
                     } else {
                         guard let number = pairNumber(for: style.colors, fallbackWhenFull: fallbackWhenFull) else {
                             run.discard()
                             return false
                         }
-                        (pair, attributes) = (number, style.attributes)
-                        last = (look, pair, attributes, style.colors?.background)
+                        (pair, shownAttributes) = (number, style.attributes.cursesAttributes)
+                        last = (look, pair, style.attributes, shownAttributes, style.colors?.background)
                     }
                 }
                 let grapheme = cell.grapheme
-                let shownAttributes = attributes.cursesAttributes
                 if grapheme.isContinuation {
                     // The wide head on the left draws this cell; an orphan continuation shows a space.
                     let hasWideHead = x > 0 && cells[index - 1].grapheme.isWide
@@ -333,7 +332,8 @@ public final class CursesScreen {
                 if !fits {
                     glyph = .space
                 } else if let scalar = grapheme.singleScalar {
-                    glyph = Glyph(scalar, cells: width, width: widths.width)
+                    // Printable ASCII needs no width lookup (and no closure over `widths` a cell).
+                    glyph = width == 1 && Glyph.isPrintableASCII(scalar) ? Glyph(printableASCII: scalar) : Glyph(scalar, cells: width, width: widths.width)
                 } else {
                     glyph = Glyph(canvas.character(of: grapheme), cells: width, width: widths.width)
                 }

@@ -60,9 +60,18 @@ struct Glyph: Equatable, Sendable {
         self.init(scalar: wchar_t(scalar.value), width: firstWidth, padsWithSpace: firstWidth < cells)
     }
 
+    /// The glyph of a printable ASCII scalar in one cell: what `init(_:cells:width:)` makes of it
+    /// with `cells` 1, without asking a width.
+    init(printableASCII scalar: Unicode.Scalar) {
+        self.init(scalar: wchar_t(scalar.value), width: 1, padsWithSpace: false)
+    }
+
+    /// Whether `scalar` is printable ASCII (U+0020–U+007E), one column in every locale.
+    static func isPrintableASCII(_ scalar: Unicode.Scalar) -> Bool { (0x20..<0x7F).contains(scalar.value) }
+
     /// Printable ASCII is one column everywhere; other scalars ask `width`.
     private static func columns(of scalar: Unicode.Scalar, width: (UInt32) -> Int) -> Int {
-        (0x20..<0x7F).contains(scalar.value) ? 1 : width(scalar.value)
+        isPrintableASCII(scalar) ? 1 : width(scalar.value)
     }
 
     private init(scalar: wchar_t, width: Int, padsWithSpace: Bool) {
