@@ -4,6 +4,9 @@ import SkinKit
 /// status message — a reload error with its file, line and reason — is never cut at the screen edge.
 open class WrappingLabel: Label {
     public var maximumRows: Int
+    /// The rows last wrapped, with what they were wrapped from: a frame asks for them up to three
+    /// times (the parent's measure, its layout, the drawing), and a status line seldom changes.
+    private var lastRows: (text: String, width: Int, maximumRows: Int, rows: [String])?
 
     public init(_ text: String, maximumRows: Int = 4) {
         self.maximumRows = maximumRows
@@ -37,9 +40,16 @@ open class WrappingLabel: Label {
     }
 
     func rows(width: Int) -> [String] {
+        if let lastRows, lastRows.width == width, lastRows.maximumRows == maximumRows, lastRows.text == text {
+            return lastRows.rows
+        }
         let all = Self.wrap(text, width: width)
-        guard all.count > maximumRows, maximumRows > 0 else { return all }
-        return Array(all.prefix(maximumRows - 1)) + [truncated(all[(maximumRows - 1)...].joined(separator: " "), to: width)]
+        let rows =
+            all.count > maximumRows && maximumRows > 0
+            ? Array(all.prefix(maximumRows - 1)) + [truncated(all[(maximumRows - 1)...].joined(separator: " "), to: width)]
+            : all
+        lastRows = (text, width, maximumRows, rows)
+        return rows
     }
 
     open override func intrinsicSize(maxWidth: Int) -> Size {
