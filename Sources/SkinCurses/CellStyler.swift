@@ -12,6 +12,7 @@ struct CellStyler: Sendable {
     let terminalBackground: UserInterfaceStyle
     private var mapper: TerminalColorMapper
     private var styles: [UInt64: CellStyle] = [:]
+    private var recentStyles = DirectMappedCache<CellStyle>()
 
     var profile: OutputProfile { mapper.reducer.profile }
     var depth: ColorDepth { mapper.depth }
@@ -42,13 +43,18 @@ struct CellStyler: Sendable {
         let key =
             UInt64(foreground.hexValue) << 32 | UInt64(background.hexValue) << 8 | UInt64(attributes.rawValue & 0x7F) << 1
             | (isSpace ? 1 : 0)
-        if let known = styles[key] { return known }
+        if let recent = recentStyles.value(for: key) { return recent }
+        if let known = styles[key] {
+            recentStyles.remember(known, for: key)
+            return known
+        }
         let (look, colors) = mapper.look(foreground: foreground, background: background, attributes: attributes, isSpace: isSpace)
         var shown = look.attributes
         shown.remove(.strikethrough)
         if !supportsItalics { shown.remove(.italic) }
         let style = CellStyle(colors: colors, attributes: shown)
         styles[key] = style
+        recentStyles.remember(style, for: key)
         return style
     }
 }

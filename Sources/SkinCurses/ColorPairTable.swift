@@ -37,6 +37,8 @@ public struct ColorPairTable: Sendable {
     private var pairs: [Colors: Int32] = [:]
     private var firstPairByBackground: [Int32: Int32] = [:]
     private var nextPair: Int32 = 1
+    /// The pairs asked for lately, by `key(of:)`: most asks in a frame are for a few pairs.
+    private var recentPairs = DirectMappedCache<Int32>()
 
     /// A table for a terminal with `colorPairs` pairs (ncurses `COLOR_PAIRS`).
     public init(colorPairs: Int) {
@@ -56,13 +58,24 @@ public struct ColorPairTable: Sendable {
 
     /// The pair for `colors`: the existing one, a new one, or `.full`.
     public mutating func assign(_ colors: Colors) -> Assignment {
-        if let existing = pair(for: colors) { return .existing(existing) }
+        let key = Self.key(of: colors)
+        if let recent = recentPairs.value(for: key) { return .existing(recent) }
+        if let existing = pair(for: colors) {
+            recentPairs.remember(existing, for: key)
+            return .existing(existing)
+        }
         guard !isFull else { return .full }
         let number = nextPair
         nextPair += 1
         pairs[colors] = number
+        recentPairs.remember(number, for: key)
         if firstPairByBackground[colors.background] == nil { firstPairByBackground[colors.background] = number }
         return .added(number)
+    }
+
+    /// Both colors in one number, for the recent pairs.
+    private static func key(of colors: Colors) -> UInt64 {
+        UInt64(UInt32(bitPattern: colors.foreground)) << 32 | UInt64(UInt32(bitPattern: colors.background))
     }
 
     /// An existing pair with the same background (surfaces matter more than text), for when the
@@ -74,6 +87,7 @@ public struct ColorPairTable: Sendable {
     /// Forgets every pair, as after `reset_color_pairs`.
     public mutating func removeAll() {
         pairs.removeAll(keepingCapacity: true)
+        recentPairs.removeAll()
         firstPairByBackground.removeAll(keepingCapacity: true)
         nextPair = 1
     }
