@@ -41,12 +41,12 @@ struct ScreenLiveTests {
         #expect(tmux.capture().contains("☰ Note"), "the tab bar lists the screen, with its own icon")
         // Run in its own folder, so ./Screens is this test's: Gallery, Palette, Compare, then Note.
         tmux.send(keys: ["g", "g", "g"])
-        #expect(tmux.waitFor { $0.contains("hello screen") }.contains("Notes"))
+        #expect(tmux.waitFor { $0.contains("hello screen") && $0.contains("Notes") }.contains("Notes"))
 
         tmux.send(keys: ["s"])
-        #expect(tmux.waitFor { $0.contains("skin: live") }.contains("hello screen"), "the skin changes on the screen page")
+        #expect(tmux.waitFor { $0.contains("skin: live") && $0.contains("hello screen") }.contains("hello screen"), "the skin changes on the screen page")
         tmux.send(keys: ["d"])
-        #expect(tmux.waitFor { $0.contains("· dark") }.contains("hello screen"), "so does the trait")
+        #expect(tmux.waitFor { $0.contains("· dark") && $0.contains("hello screen") }.contains("hello screen"), "so does the trait")
 
         // A save shows without a key, within 500 ms.
         let start = Date()
@@ -90,12 +90,14 @@ struct ScreenLiveTests {
         defer { tmux.kill() }
         tmux.waitFor { $0.contains("q quit") }
         tmux.send(keys: ["g", "g"])
-        #expect(tmux.waitFor { $0.contains("Compare · two skins") }.contains("n subject"), "hinted: there is a screen")
+        // Waited for whole: a frame may reach tmux in more than one read, the title row first.
+        let comparing = tmux.waitFor { $0.contains("Compare · two skins") && $0.contains("n subject") }
+        #expect(comparing.contains("n subject"), "hinted: there is a screen")
         tmux.send(keys: ["n"])
         let compared = tmux.waitFor { $0.contains("Compare · screen note") }
         #expect(compared.components(separatedBy: "hello screen").count == 3, "both panels: \(compared)")
         tmux.send(keys: ["m"])
-        #expect(tmux.waitFor { $0.contains("light vs dark") }.contains("· dark ─"))
+        #expect(tmux.waitFor { $0.contains("light vs dark") && $0.contains("· dark ─") }.contains("· dark ─"))
         try Self.screen("edited screen").write(to: file, atomically: true, encoding: .utf8)
         let edited = tmux.waitFor(timeout: 3) { $0.components(separatedBy: "edited screen").count == 3 }
         #expect(edited.components(separatedBy: "edited screen").count == 3, "both panels rebuilt: \(edited)")
