@@ -105,6 +105,25 @@ struct SkinStoreTests {
         #expect(kinds.count == 2, "a cancelled observer is not called")
     }
 
+    /// Lookups are remembered until the next change: each change of skin, contents or catalog
+    /// answers from the new tables, for the current skin and for one named.
+    @Test func rememberedLookupsFollowEveryChange() throws {
+        let store = Self.makeStore()
+        try store.updateSkins(with: ["ocean": ["Color": ["bg": "#0A0B0C"], "Font": ["title": ["Name": "Menlo", "Size": 18]]]])
+        #expect(store.lookupFont("title").definedBy == nil, "default has no title font")
+        #expect(store.lookupColor("bg", in: "ocean").value.resolve(in: store.traits) == RGBColor(hex: 0x0A0B0C))
+        try store.selectSkin("ocean")
+        #expect(store.lookupFont("title").definedBy == "ocean")
+        #expect(store.lookupFont("title").value.resolve(in: store.traits).size == 18)
+        try store.updateSkins(with: ["ocean": ["Color": ["bg": "#0D0E0F"], "Font": ["title": ["Name": "Menlo", "Size": 20]]]])
+        #expect(store.lookupFont("title").value.resolve(in: store.traits).size == 20)
+        #expect(store.lookupColor("bg", in: "ocean").value.resolve(in: store.traits) == RGBColor(hex: 0x0D0E0F))
+        store.replaceCatalog(Self.makeStore().catalog)
+        #expect(store.currentSkinName == "ocean")
+        #expect(store.lookupFont("title").definedBy == nil, "ocean's font went with the old catalog")
+        #expect(store.lookupColor("bg", in: "ocean").value.resolve(in: store.traits) == RGBColor(hex: 0xE0F0FF))
+    }
+
     @Test func settingEqualTraitsNotifiesNobody() {
         let store = Self.makeStore()
         var count = 0

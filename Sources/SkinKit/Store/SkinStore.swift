@@ -19,9 +19,10 @@ public final class SkinStore {
     /// Colors resolved in the current skin and traits, so that thousands of subscribers reading the
     /// same keys after a switch pay one dictionary lookup each. Emptied on every change.
     private var resolvedColors: [String: RGBColor] = [:]
-    /// Color lookups in the current skin (any traits): views with their own traits (the gallery's
-    /// fixed panels) resolve from these without walking the skin tables again. Emptied on every change.
-    private var colorLookups: [String: SkinLookup<RGBColor>] = [:]
+    /// Lookups by skin and key (any traits): views with their own traits (the gallery's fixed
+    /// panels) and fonts and images asked view after view resolve from these without walking the
+    /// skin tables again. Emptied on every change.
+    private var lookups = SkinLookupCache()
     private var observers: [Int: (SkinChange) -> Void] = [:]
     private var nextObserverID = 0
 
@@ -141,21 +142,17 @@ public final class SkinStore {
 
     /// The color for `key` with the skin that defined it.
     public func lookupColor(_ key: String, in skinName: String? = nil) -> SkinLookup<RGBColor> {
-        guard skinName == nil else { return lookup(key, in: skinName, table: \.colors, missing: Dynamic(SkinStore.missingColor)) }
-        if let cached = colorLookups[key] { return cached }
-        let found = lookup(key, in: nil, table: \.colors, missing: Dynamic(SkinStore.missingColor))
-        colorLookups[key] = found
-        return found
+        lookup(key, in: skinName, table: \.colors, cache: \.colors, missing: Dynamic(SkinStore.missingColor))
     }
 
     public func lookupFont(_ key: String, in skinName: String? = nil) -> SkinLookup<SkinFont> {
-        lookup(key, in: skinName, table: \.fonts, missing: Dynamic(SkinFont.body))
+        lookup(key, in: skinName, table: \.fonts, cache: \.fonts, missing: Dynamic(SkinFont.body))
     }
 
     /// An image with downloaded pixels filled in; while a URL image is still missing, `default`'s
     /// image for the key (CJSkinSwift's behaviour), else the placeholder.
     public func lookupImage(_ key: String, in skinName: String? = nil) -> SkinLookup<SkinImage> {
-        var found = lookup(key, in: skinName, table: \.images, missing: Dynamic(SkinImage.placeholder))
+        var found = lookup(key, in: skinName, table: \.images, cache: \.images, missing: Dynamic(SkinImage.placeholder))
         if !remoteImages.isEmpty {
             let downloaded = remoteImages
             found.value = found.value.map { $0.filled(from: downloaded) }
@@ -187,11 +184,23 @@ public final class SkinStore {
         return result
     }
 
+    /// `key` in `skinName` (nil: the current skin), from the cache when asked since the last change.
     private func lookup<Value>(
         _ key: String, in skinName: String?, table: KeyPath<Skin, [String: Dynamic<Value>]>,
+        cache: WritableKeyPath<SkinLookupCache, [SkinLookupCache.Question: SkinLookup<Value>]>, missing: Dynamic<Value>
+    ) -> SkinLookup<Value> {
+        let question = SkinLookupCache.Question(skin: skinName ?? currentSkinName, key: key)
+        if let known = lookups[keyPath: cache][question] { return known }
+        let found = lookup(key, in: question.skin, table: table, missing: missing)
+        lookups[keyPath: cache][question] = found
+        return found
+    }
+
+    private func lookup<Value>(
+        _ key: String, in skinName: String, table: KeyPath<Skin, [String: Dynamic<Value>]>,
         missing: Dynamic<Value>
     ) -> SkinLookup<Value> {
-        let name = skinName ?? currentSkinName
+        let name = skinName
         // A mapped key reads the skin's own key first, then the key itself, then `default` likewise.
         // (A skin without a map pays one lookup in an empty dictionary.)
         var ownKey: String?
@@ -248,7 +257,7 @@ public final class SkinStore {
     private func notify(_ change: SkinChange) {
         changeCount += 1
         resolvedColors.removeAll(keepingCapacity: true)
-        colorLookups.removeAll(keepingCapacity: true)
+        lookups.removeAll()
         for id in observers.keys.sorted() { observers[id]?(change) }
         subscriptions.runAll()
     }
