@@ -34,7 +34,6 @@ struct SGRCompactor {
     private var wanted = Pen.plain
     private var opaque = false
     private var charsetIsASCII = false
-    private var values: [Int] = []
     private var delta: [UInt8] = []
     private var reset: [UInt8] = []
 
@@ -213,27 +212,31 @@ struct SGRCompactor {
     }
 
     /// The pen after the SGR parameters in `frame[from..<to]` laid over `pen`; nil for parameters the
-    /// compactor does not read.
-    private mutating func parse(_ frame: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, over pen: Pen) -> Pen? {
-        values.removeAll(keepingCapacity: true)
-        var value = 0
-        for index in start..<end {
-            let byte = frame[index]
-            if byte == UInt8(ascii: ";") {
-                values.append(value)
-                value = 0
-            } else if byte >= 0x30, byte <= 0x39, value < 100_000 {
+    /// compactor does not read. The parameters are read one at a time from the frame (no array):
+    /// an empty one is 0, as is an empty list.
+    private func parse(_ frame: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, over pen: Pen) -> Pen? {
+        var index = start
+        var exhausted = false
+        // The next parameter, moving past it and its `;`: `Self.noMoreParameters` after the last,
+        // `Self.unreadable` for a byte that is neither a digit nor `;`, or a number too long.
+        func next() -> Int {
+            if exhausted { return Self.noMoreParameters }
+            var value = 0
+            while index < end {
+                let byte = frame[index]
+                index += 1
+                if byte == UInt8(ascii: ";") { return value }
+                guard byte >= 0x30, byte <= 0x39, value < 100_000 else { return Self.unreadable }
                 value = value * 10 + Int(byte - 0x30)
-            } else {
-                return nil
             }
+            exhausted = true
+            return value
         }
-        values.append(value)
         var pen = pen
-        var index = 0
-        while index < values.count {
-            let code = values[index]
+        while true {
+            let code = next()
             switch code {
+            case Self.noMoreParameters: return pen
             case 0: pen = .plain
             case 1, 2, 3, 4, 5, 7, 8, 9: pen.attributes |= 1 << code
             case 22: pen.attributes &= ~(1 << 1 | 1 << 2)
@@ -243,26 +246,29 @@ struct SGRCompactor {
             case 39: pen.foreground = 0
             case 49: pen.background = 0
             case 38, 48:
-                guard index + 1 < values.count else { return nil }
                 let color: UInt32
-                if values[index + 1] == 5, index + 2 < values.count, values[index + 2] < 256 {
-                    color = 2 << 24 | UInt32(values[index + 2])
-                    index += 2
-                } else if values[index + 1] == 2, index + 4 < values.count,
-                    values[index + 2] < 256, values[index + 3] < 256, values[index + 4] < 256
-                {
-                    color = 3 << 24 | UInt32(values[index + 2] << 16 | values[index + 3] << 8 | values[index + 4])
-                    index += 4
-                } else {
-                    return nil
+                switch next() {
+                case 5:
+                    let index = next()
+                    guard (0..<256).contains(index) else { return nil }
+                    color = 2 << 24 | UInt32(index)
+                case 2:
+                    let red = next()
+                    let green = next()
+                    let blue = next()
+                    guard (0..<256).contains(red), (0..<256).contains(green), (0..<256).contains(blue) else { return nil }
+                    color = 3 << 24 | UInt32(red << 16 | green << 8 | blue)
+                default: return nil
                 }
                 if code == 38 { pen.foreground = color } else { pen.background = color }
             default: return nil
             }
-            index += 1
         }
-        return pen
     }
+
+    /// What `parse`'s reader gives after the last parameter, and for one it cannot read.
+    private static let noMoreParameters = -1
+    private static let unreadable = -2
 
     /// A run of one character (its UTF-8 length, how many in a row) starting at `start`, when
     /// sending it once and REP is shorter; nil otherwise. Only non-ASCII characters that stand
