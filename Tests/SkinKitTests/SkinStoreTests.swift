@@ -105,8 +105,8 @@ struct SkinStoreTests {
         #expect(kinds.count == 2, "a cancelled observer is not called")
     }
 
-    /// Lookups are remembered until the next change: each change of skin, contents or catalog
-    /// answers from the new tables, for the current skin and for one named.
+    /// Lookups are remembered until the skins' contents change: each change of skin, contents or
+    /// catalog answers from the right tables, for the current skin and for one named.
     @Test func rememberedLookupsFollowEveryChange() throws {
         let store = Self.makeStore()
         try store.updateSkins(with: ["ocean": ["Color": ["bg": "#0A0B0C"], "Font": ["title": ["Name": "Menlo", "Size": 18]]]])
@@ -122,6 +122,15 @@ struct SkinStoreTests {
         #expect(store.currentSkinName == "ocean")
         #expect(store.lookupFont("title").definedBy == nil, "ocean's font went with the old catalog")
         #expect(store.lookupColor("bg", in: "ocean").value.resolve(in: store.traits) == RGBColor(hex: 0xE0F0FF))
+        // Back and forth between skins: each answers with its own tables.
+        try store.updateSkins(with: ["ocean": ["Font": ["title": ["Name": "Menlo", "Size": 22]]]])
+        #expect(store.lookupFont("title").value.resolve(in: store.traits).size == 22)
+        try store.selectSkin("default")
+        #expect(store.lookupFont("title").definedBy == nil)
+        try store.selectSkin("ocean")
+        #expect(store.lookupFont("title").value.resolve(in: store.traits).size == 22)
+        store.setTraits(TraitCollection(userInterfaceStyle: .dark))
+        #expect(store.lookupColor("bg").value.resolve(in: store.traits) == RGBColor(hex: 0x000000), "ocean has no bg now: default's, dark")
     }
 
     @Test func settingEqualTraitsNotifiesNobody() {

@@ -1,7 +1,7 @@
 /// The lookups a store made since its last change, by the skin asked and the key: a frame asks
 /// for the same fonts, colors and images view after view, and a lookup walks the skin's role map
 /// and tables and `default`'s (several string hashes and two copies of a `Skin`). The store
-/// empties it on every change of skin, traits or contents.
+/// empties it when the skins' contents change; the current skin and the traits play no part.
 struct SkinLookupCache {
     /// A skin's name and a key in it.
     struct Question: Hashable {

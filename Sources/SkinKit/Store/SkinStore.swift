@@ -21,7 +21,8 @@ public final class SkinStore {
     private var resolvedColors: [String: RGBColor] = [:]
     /// Lookups by skin and key (any traits): views with their own traits (the gallery's fixed
     /// panels) and fonts and images asked view after view resolve from these without walking the
-    /// skin tables again. Emptied on every change.
+    /// skin tables again. A lookup depends on the skins' contents only (not on the current skin or
+    /// the traits), so only a change of contents empties it: a skin shown again answers from here.
     private var lookups = SkinLookupCache()
     private var observers: [Int: (SkinChange) -> Void] = [:]
     private var nextObserverID = 0
@@ -257,7 +258,7 @@ public final class SkinStore {
     private func notify(_ change: SkinChange) {
         changeCount += 1
         resolvedColors.removeAll(keepingCapacity: true)
-        lookups.removeAll()
+        if change.kind == .contents { lookups.removeAll() }
         for id in observers.keys.sorted() { observers[id]?(change) }
         subscriptions.runAll()
     }
