@@ -185,7 +185,7 @@ public final class SkinStore {
         return result
     }
 
-    /// `key` in `skinName` (nil: the current skin), from the cache when asked since the last change.
+    /// `key` in `skinName` (nil: the current skin), remembered until the skins' contents change.
     private func lookup<Value>(
         _ key: String, in skinName: String?, table: KeyPath<Skin, [String: Dynamic<Value>]>,
         cache: WritableKeyPath<SkinLookupCache, [SkinLookupCache.Question: SkinLookup<Value>]>, missing: Dynamic<Value>
