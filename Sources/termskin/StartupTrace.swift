@@ -22,7 +22,7 @@ final class StartupTrace {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         cpuBeforeMain = isOn ? Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime) : 0
-        faultsBeforeMain = isOn ? usage.ru_minflt + usage.ru_majflt : 0
+        faultsBeforeMain = isOn ? Self.faults(in: usage) : 0
     }
 
     /// A trace that records nothing (commands run through swift-argument-parser).
@@ -65,8 +65,10 @@ final class StartupTrace {
     private static func faults() -> Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_minflt + usage.ru_majflt
+        return faults(in: usage)
     }
+
+    private static func faults(in usage: rusage) -> Int { usage.ru_minflt + usage.ru_majflt }
 
     private static func milliseconds(_ seconds: Double) -> String {
         let hundredths = Int((seconds * 100_000).rounded())

@@ -240,7 +240,7 @@ public struct Canvas: Hashable, Sendable {
     /// UTF-8 storage (a native String's, small ones included), a byte at a time otherwise.
     static func isPrintableASCII(_ text: String) -> Bool {
         let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            for byte in bytes where !isPrintableASCII(byte) { return false }
             return true
         }
         return inPlace ?? text.utf8.allSatisfy(isPrintableASCII)
