@@ -134,7 +134,7 @@ let package = Package(
         // Measures a terminal program from outside through a pseudo-terminal (start-up, key → last byte).
         // Glibc only: it must start and run lightly beside what it measures.
         .target(name: "BenchFigures"),
-        .executableTarget(name: "termskin-pty", dependencies: ["BenchFigures"]),
+        .executableTarget(name: "termskin-pty"),
         .executableTarget(
             name: "termskin-bench", dependencies: ["BenchFigures", "SkinKit", "SkinUI", "SkinShot", "SkinCurses", "TestSupport"],
             swiftSettings: [freetypeHeaders]),

@@ -1,6 +1,6 @@
 /// One benchmark figure beside the floor measured in the same run, printed as a row of the
-/// README's speed table (`Scripts/readme-speed-table.py` collects the rows). Glibc-free and
-/// Foundation-free, so `termskin-pty` and `termskin-bench` print the same rows.
+/// README's speed table (`Scripts/readme-speed-table.py` collects the rows). Foundation-free;
+/// `termskin-bench` prints the rows, `termskin-pty`'s figures among them (read from its `--json`).
 public struct FloorComparison: Sendable, Equatable {
     /// What the goal bounds: the ratio to the floor, or the figure itself.
     public enum Goal: Sendable, Equatable {

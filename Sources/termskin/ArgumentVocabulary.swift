@@ -22,7 +22,12 @@ extension UserInterfaceStyle: ExpressibleByArgument {
 extension ColorDepth: ExpressibleByArgument {}
 extension VisionDeficiency: ExpressibleByArgument {}
 extension Contrast: ExpressibleByArgument {}
-extension CompareMode: ExpressibleByArgument {}
+extension CompareMode: ExpressibleByArgument {
+    /// `--compare-mode`'s help: each value with the title the Compare page gives it.
+    static var optionSummary: String {
+        "Compare page: " + allCases.map { "\($0.rawValue) (\($0.title))" }.joined(separator: ", ") + "."
+    }
+}
 
 extension ScreenshotFormat: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }

@@ -17,7 +17,7 @@ struct ImportCommand: ParsableCommand {
             """)
 
     @Argument(help: "A .zip skin archive, a .xcassets asset catalog, or theme files.", completion: .file()) var files: [String]
-    @Option(name: .customLong("skins-dir"), help: "Where to install.", completion: .directory) var skinsDirectory: String = "Skins"
+    @Option(name: .customLong("skins-dir"), help: "Where to install.", completion: .directory) var skinsDirectory: String = SkinSources.defaultFolder
     @Flag(help: "Replace an earlier import of the same name.") var replace = false
     @Option(help: "A dark scheme combined with the one light FILE into one dynamic skin.") var dark: String?
     @Option(help: "The skin name for --dark (default: the light scheme's name) or for an asset catalog (default: its folder name).")

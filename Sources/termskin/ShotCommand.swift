@@ -31,7 +31,7 @@ struct ShotCommand: ParsableCommand {
         completion: Completions.pages)
     var page: String = ShotSettings.defaults.page
     @Option(help: "Compare page: the left panel's skin (the right shows --skin).", completion: Completions.skinNames) var compareSkin: String?
-    @Option(help: "Compare page: two skins, one skin light vs dark, or normal vs high contrast.") var compareMode: CompareMode?
+    @Option(help: ArgumentHelp(CompareMode.optionSummary)) var compareMode: CompareMode?
     @Option(
         help: ArgumentHelp(
             "Compare page: what both panels show, a screen file's screen (Screens/NAME.screen.json) or \(CompareSubject.widgetsName) (the widgets, the default).",
