@@ -11,6 +11,7 @@
 #include <langinfo.h>
 #include <signal.h>
 #include <string.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -113,17 +114,22 @@ static inline int termskin_has_string_capability(const char *name) {
  * importer emits no definition for a tentative one (measured: the symbol stayed undefined, address 0).
  *
  * A handler for SIGINT, SIGTERM and SIGHUP stores the signal number; one for SIGCONT (resume after
- * ctrl-Z) sets a separate flag. Both are async-signal-safe: they only store a sig_atomic_t.
+ * ctrl-Z) sets a separate flag, and so does one for SIGTSTP (ctrl-Z) where a screen catches it.
+ * All are async-signal-safe: they only store a sig_atomic_t.
  */
 __attribute__((weak)) volatile sig_atomic_t termskin_pending_termination = 0;
 __attribute__((weak)) volatile sig_atomic_t termskin_pending_resume = 0;
+__attribute__((weak)) volatile sig_atomic_t termskin_pending_suspend = 0;
 __attribute__((weak)) volatile sig_atomic_t termskin_handlers_installed = 0;
+__attribute__((weak)) volatile sig_atomic_t termskin_catches_suspend = 0;
 __attribute__((weak)) struct sigaction termskin_previous_actions[4] = { { { 0 } } };
+__attribute__((weak)) struct sigaction termskin_previous_suspend_action = { { 0 } };
 
 static const int termskin_watched_signals[4] = { SIGINT, SIGTERM, SIGHUP, SIGCONT };
 
 static inline void termskin_on_termination_signal(int sig) { termskin_pending_termination = sig; }
 static inline void termskin_on_resume_signal(int sig) { (void)sig; termskin_pending_resume = 1; }
+static inline void termskin_on_suspend_signal(int sig) { (void)sig; termskin_pending_suspend = 1; }
 
 /* Installs the handlers (saving the previous ones) and clears both flags; idempotent. */
 static inline void termskin_signals_install(void) {
@@ -149,8 +155,54 @@ static inline void termskin_signals_install(void) {
     termskin_handlers_installed = 1;
 }
 
-/* Puts back the handlers that were there before termskin_signals_install; idempotent. */
+/* Catches SIGTSTP (ctrl-Z) as a flag too, so that a screen gives the terminal back before it stops;
+ * not where it is ignored (a shell without job control starts us so). Installed before ncurses
+ * starts, it keeps ncurses from installing its own SIGTSTP handler. Idempotent. */
+static inline void termskin_signals_catch_suspend(void) {
+    termskin_pending_suspend = 0;
+    if (termskin_catches_suspend) return;
+    struct sigaction current;
+    if (sigaction(SIGTSTP, NULL, &current) != 0 || current.sa_handler == SIG_IGN) return;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = termskin_on_suspend_signal;
+    sigaction(SIGTSTP, &action, &termskin_previous_suspend_action);
+    termskin_catches_suspend = 1;
+}
+
+/* 1 when ctrl-Z was pressed (SIGTSTP caught) since the last call, cleared by the read. */
+static inline int termskin_signals_take_suspend(void) {
+    int suspended = termskin_pending_suspend;
+    if (suspended != 0) termskin_pending_suspend = 0;
+    return suspended;
+}
+
+/* Stops the process as ctrl-Z does (SIGTSTP's default action, unblocked for the moment) and
+ * returns once it is continued, catching SIGTSTP again. Returns at once where the kernel discards
+ * the stop (an orphaned process group, as under a pty driver in another session). */
+static inline void termskin_signals_stop_until_continued(void) {
+    struct sigaction stop, caught;
+    memset(&stop, 0, sizeof stop);
+    sigemptyset(&stop.sa_mask);
+    stop.sa_handler = SIG_DFL;
+    sigaction(SIGTSTP, &stop, &caught);
+    sigset_t mask, previous;
+    sigemptyset(&mask);
+    sigaddset(&mask, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &mask, &previous);
+    kill(getpid(), SIGTSTP);
+    sigprocmask(SIG_SETMASK, &previous, NULL);
+    sigaction(SIGTSTP, &caught, NULL);
+}
+
+/* Puts back the handlers that were there before termskin_signals_install (and SIGTSTP's before
+ * termskin_signals_catch_suspend); idempotent. */
 static inline void termskin_signals_restore(void) {
+    if (termskin_catches_suspend) {
+        sigaction(SIGTSTP, &termskin_previous_suspend_action, NULL);
+        termskin_catches_suspend = 0;
+    }
     if (!termskin_handlers_installed) return;
     for (int i = 0; i < 4; i++) sigaction(termskin_watched_signals[i], &termskin_previous_actions[i], NULL);
     termskin_handlers_installed = 0;

@@ -71,6 +71,11 @@ extension CursesScreen {
     private func pendingSignalEvent() -> TerminalEvent? {
         guard handlesSignals else { return nil }
         if let signal = SignalFlags.takeTermination() { return .terminate(signal: signal) }
+        if SignalFlags.takeSuspend() {
+            suspendUntilContinued()
+            _ = SignalFlags.takeResume()
+            return .resumed
+        }
         if SignalFlags.takeResume() {
             clearok(termskin_curscr(), true)
             needsFullRepaint = true

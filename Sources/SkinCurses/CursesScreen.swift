@@ -81,8 +81,8 @@ public final class CursesScreen {
     ///
     /// Fails with a `TerminalError` when stdin or stdout is not a terminal or `TERM` is unset, dumb or
     /// unknown; never lets ncurses exit the process. Installs handlers for SIGINT, SIGTERM, SIGHUP
-    /// (reported by `nextEvent`) before ncurses starts, so ncurses keeps only its SIGTSTP and SIGWINCH
-    /// handling.
+    /// and SIGTSTP (reported by `nextEvent`, which suspends the screen for ctrl-Z) before ncurses
+    /// starts, so ncurses keeps only its SIGWINCH handling.
     public convenience init(environment: [String: String] = ProcessEnvironment.current) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
             let output = termskin_stdout(), let input = termskin_stdin()
@@ -134,7 +134,10 @@ public final class CursesScreen {
         input: UnsafeMutablePointer<FILE>, size: Size?, handlesSignals: Bool
     ) throws {
         let entry = choice.entry
-        if handlesSignals { SignalFlags.install() }
+        if handlesSignals {
+            SignalFlags.install()
+            SignalFlags.catchSuspend()
+        }
         guard let screen = newterm(entry.name, output, input) else {
             if handlesSignals { SignalFlags.restore() }
             throw TerminalError.initializationFailed(entry.name)

@@ -19,7 +19,8 @@ struct DriverOptions {
           --steps LIST          instead of keys: a scenario after the first frame, comma-separated steps, each waited
                                 out until the output is quiet: key:C, report:dark|light (CSI ? 997 ; 1|2 n),
                                 focus:dark|light (OSC 11 answers that background, then CSI I if focus events
-                                are on), signal:TERM|HUP|INT; then q unless a signal ended it (one run)
+                                are on), signal:TERM|HUP|INT|TSTP (TSTP, ctrl-Z's, cannot stop a program under
+                                this driver; the run goes on); then q unless a signal ended it (one run)
           --record FILE         with --steps: write every byte of output there, each step's after a line "=== STEP"
           --env NAME=VALUE      set a variable for the command (repeatable)
           --exit-only           the command is not interactive: measure spawn → first byte and spawn → exit

@@ -2,7 +2,9 @@ import Glibc
 
 extension PtyMeasurer {
     /// Starts `command`, waits for its first frame, plays `steps` (each waited out until the output
-    /// is quiet), then presses `q` unless a signal ended it; writes the output to `--record`.
+    /// is quiet), then presses `q` unless a signal ended it; writes the output to `--record`. Under
+    /// this driver the program leads a session of its own, so ctrl-Z's SIGTSTP cannot stop it (the
+    /// kernel discards stops in an orphaned process group): what it writes around the stop is recorded.
     func scenario(_ command: [String], steps: [ScenarioStep]) throws(Failure) -> Run {
         var run = Run()
         var responder = QueryResponder(mode: options.terminal)
@@ -14,12 +16,12 @@ extension PtyMeasurer {
         run.firstByte = frame.first.map { $0 - start }
         run.ready = frame.last.map { $0 - start }
         var signalled = false
-        for step in steps + (steps.contains { if case .signal = $0 { true } else { false } } ? [] : [.key(UInt8(ascii: "q"))]) {
+        for step in steps + (steps.contains(where: \.ends) ? [] : [.key(UInt8(ascii: "q"))]) {
             output.recorded? += Array("\n=== \(step)\n".utf8)
             let pressed = Stopwatch.now()
             if case .signal(let signal) = step {
                 kill(process.pid, signal)
-                signalled = true
+                signalled = step.ends
             } else {
                 process.write(step.input(changing: &responder))
             }

@@ -1,7 +1,7 @@
 import Glibc
 
 /// One step of `--steps`: a key, a light/dark report from the emulated terminal, its background
-/// changing then its window gaining focus, or a signal.
+/// changing then its window gaining focus, or a signal (TSTP, ctrl-Z's, does not end the run).
 enum ScenarioStep: Equatable {
     case key(UInt8)
     case report(dark: Bool)
@@ -9,7 +9,7 @@ enum ScenarioStep: Equatable {
     case focus(dark: Bool)
     case signal(Int32)
 
-    static let forms = "key:C, report:dark|light, focus:dark|light or signal:TERM|HUP|INT"
+    static let forms = "key:C, report:dark|light, focus:dark|light or signal:TERM|HUP|INT|TSTP"
 
     init(_ text: String) throws(DriverError) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
@@ -23,8 +23,15 @@ enum ScenarioStep: Equatable {
         case ("signal", "TERM"): self = .signal(SIGTERM)
         case ("signal", "HUP"): self = .signal(SIGHUP)
         case ("signal", "INT"): self = .signal(SIGINT)
+        case ("signal", "TSTP"): self = .signal(SIGTSTP)
         default: throw DriverError("a step is \(Self.forms), not '\(text)'")
         }
+    }
+
+    /// True for a signal that ends the program (TERM, HUP, INT): no `q` follows it.
+    var ends: Bool {
+        if case .signal(let signal) = self { return signal != SIGTSTP }
+        return false
     }
 
     /// The bytes the emulated terminal sends for the step (none for a signal), changing its

@@ -268,6 +268,26 @@ struct FakeTerminalTests {
         #expect(run.exitStatus == status)
     }
 
+    @Test func ctrlZGivesEverythingBackThenTakesItAgainAskingTheColorsAfresh() throws {
+        // Under the driver the stop itself is discarded (the program leads its own session), so the
+        // step's output holds both halves: what a stop gives back, then what `fg` takes again.
+        let run = try Self.record(terminal: "modern", steps: ["key:w", "signal:TSTP", "key:s"])
+        let step = run.chunks[2]
+        let oscs = Self.oscs(in: step)
+        let stopped = try #require(step.range(of: "\u{1B}[?2031l"), "the light/dark reports end before the stop")
+        #expect(Array(oscs.prefix(19)) == Self.restore(of: run.colorAnswers), "the answered colors given back first")
+        #expect(step[..<stopped.lowerBound].contains("\u{1B}[?1049l"), "and the alternate screen left")
+        let resumed = String(step[stopped.upperBound...])
+        #expect(resumed.contains("\u{1B}[?996n\u{1B}[?2031h"), "on fg: subscribed again, the light/dark asked again")
+        #expect(Self.oscs(in: resumed).filter { $0.hasSuffix(";?") }.count == 19, "the terminal's own colors asked afresh")
+        #expect(Self.oscs(in: resumed).contains { $0.hasPrefix("11;rgb:") }, "then the skin worn again")
+        #expect(resumed.contains("\u{1B}[?1049h"), "on the alternate screen")
+        #expect(Self.oscs(in: run.chunks[3]).contains { $0.hasPrefix("11;rgb:") }, "s: the next skin worn")
+        let last = Self.oscs(in: run.chunks[4])
+        #expect(Array(last.suffix(19)) == Self.restore(of: run.colorAnswers), "q gives back what the terminal answered")
+        #expect(run.exitStatus == 0)
+    }
+
     @Test func aTerminalThatAnswersNothingIsResetEntryByEntry() throws {
         // The colors query gives up after half a second: the quiet window outlasts it.
         let run = try Self.record(terminal: "silent", steps: ["key:w", "key:s"], quiet: 800)

@@ -99,6 +99,19 @@ final class Tmux {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Waits until the pane's `format` (e.g. `#{pane_bg}`) reads `expected`, up to `timeout` seconds;
+    /// returns what it read last.
+    @discardableResult
+    func waitFor(format: String, toRead expected: String, timeout: Double = 10) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var value = display(format)
+        while value != expected && Date() < deadline {
+            usleep(50_000)
+            value = display(format)
+        }
+        return value
+    }
+
     /// Waits until `condition` holds on the captured text, up to `timeout` seconds.
     @discardableResult
     func waitFor(timeout: Double = 10, _ condition: (String) -> Bool) -> String {

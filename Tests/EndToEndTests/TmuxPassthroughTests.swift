@@ -27,20 +27,10 @@ struct TmuxPassthroughTests {
     /// Waits until the outer pane's background reads `expected` (tmux hands pass-through on as it reads it).
     @discardableResult
     func outerBackground(of outer: Tmux, becomes expected: String) -> String {
-        let deadline = Date().addingTimeInterval(10)
-        var value = outer.display("#{pane_bg}")
-        while value != expected && Date() < deadline {
-            usleep(50_000)
-            value = outer.display("#{pane_bg}")
-        }
-        return value
+        outer.waitFor(format: "#{pane_bg}", toRead: expected)
     }
 
-    func ocean() throws -> TerminalColors {
-        let store = SkinStore(catalog: SkinLibrary.load(paths: [PackagePaths.skins]).catalog, traits: TraitCollection(userInterfaceStyle: .dark))
-        try store.selectSkin("ocean")
-        return TerminalColors(store: store)
-    }
+    func ocean() throws -> TerminalColors { try TerminalColors.shipped("ocean", style: .dark) }
 
     @Test func withPassthroughOnApplyReachesTheTerminalOutsideTmuxAndResetGivesItBack() throws {
         let binary = try #require(PackagePaths.binary)

@@ -1,0 +1,41 @@
+import Foundation
+import SkinKit
+import Testing
+
+/// Ctrl-Z in the previewer, in tmux with an interactive bash (job control, so the process really
+/// stops): the shell gets the terminal as it was (its own colors, the normal screen), `fg` brings
+/// the previewer back wearing the skin again, and `q` still gives everything back.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed (.ci/run installs it)"))
+struct SuspendTests {
+    @Test func ctrlZGivesTheShellItsOwnColorsAndFgWearsTheSkinAgain() throws {
+        let binary = try #require(PackagePaths.binary)
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("termskin-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let tmux = Tmux(
+            command: "cd '\(PackagePaths.root.path)'", width: 80, height: 24,
+            environment: ["TERM": "tmux-256color", "XDG_STATE_HOME": state.path])
+        defer { tmux.kill() }
+        tmux.send(literal: "'\(binary)' --skin ocean --trait dark --no-watch; echo done-$((1+1))")
+        tmux.send(keys: ["Enter"])
+        tmux.waitFor { $0.contains("q quit") }
+        tmux.send(keys: ["w"])
+        let worn = try TerminalColors.shipped("ocean", style: .dark).background.hexString.lowercased()
+        #expect(tmux.waitFor(format: "#{pane_bg}", toRead: worn) == worn, "w: the terminal wears the skin")
+
+        tmux.send(keys: ["C-z"])
+        let shell = tmux.waitFor { $0.contains("Stopped") }
+        #expect(shell.contains("Stopped"), "the job stopped: \(shell)")
+        #expect(tmux.waitFor(format: "#{pane_bg}", toRead: "default") == "default", "the shell gets the terminal's own colors")
+        #expect(tmux.display("#{alternate_on}") == "0", "and the normal screen")
+
+        tmux.send(literal: "fg")
+        tmux.send(keys: ["Enter"])
+        #expect(tmux.waitFor { $0.contains("q quit") }.contains("skin: ocean"), "fg: the previewer is drawn again")
+        #expect(tmux.waitFor(format: "#{pane_bg}", toRead: worn) == worn, "and the skin worn again")
+        #expect(tmux.display("#{alternate_on}") == "1")
+
+        tmux.send(keys: ["q"])
+        #expect(tmux.waitFor { $0.contains("done-2") }.contains("done-2"))
+        #expect(tmux.waitFor(format: "#{pane_bg}", toRead: "default") == "default", "q gives the colors back after a suspend too")
+    }
+}
