@@ -6,12 +6,16 @@ import SkinKit
 /// report where the terminal knows the mode, else a focus-in (mode 1004), after which its own
 /// background is reset (OSC 111) and asked again (OSC 11) and classified by luminance. `close`
 /// ends the reports, restores the colors and the terminal's modes; call it on every exit path.
+/// Ctrl-Z does the same before the process stops, and `fg` starts the following afresh.
 public final class TerminalFollower {
     /// What the terminal or the user did.
     public enum Event: Equatable, Sendable {
         /// The system's light/dark, from a 2031 report or a focus-in's background answer. After a
         /// focus-in the terminal shows its own background again (`needsColors`).
         case appearance(UserInterfaceStyle, needsColors: Bool)
+        /// Back from ctrl-Z (`fg`): the terminal, given its own colors and modes while stopped, was
+        /// taken and asked again (`start`), which reported this light/dark (nil: nothing); wear again.
+        case resumed(UserInterfaceStyle?)
         /// `q` was typed.
         case quit
         /// SIGINT, SIGTERM or SIGHUP arrived, or the terminal went away (SIGHUP).
@@ -41,6 +45,7 @@ public final class TerminalFollower {
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         tcsetattr(input, TCSANOW, &raw)
         SignalFlags.install()
+        SignalFlags.catchSuspend()
     }
 
     /// Asks the terminal's colors and whether it knows mode 2031 (subscribing where it does, else
@@ -84,6 +89,7 @@ public final class TerminalFollower {
     public func nextEvent() -> Event {
         while true {
             if let signal = SignalFlags.takeTermination() { return .terminated(signal) }
+            if SignalFlags.takeSuspend() { return .resumed(suspendUntilContinued()) }
             if !events.isEmpty { return events.removeFirst() }
             var request = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&request, 1, 1_000)
@@ -122,13 +128,34 @@ public final class TerminalFollower {
     public func close() {
         guard !closed else { return }
         closed = true
+        giveBack()
+        SignalFlags.restore()
+    }
+
+    /// Ends the reports and gives the terminal its colors and modes back.
+    private func giveBack() {
         var bytes = followsReports ? AppearanceReports.unsubscribe : []
         if followsFocus { bytes += FocusReports.disable }
         if passesColorsThroughTmux { bytes += Array(TerminalColorSequences.tmuxPassthrough(TerminalColorSequences.reset).utf8) }
         bytes += Array(saved.restoreSequences.utf8)
         write(bytes)
         tcsetattr(input, TCSANOW, &original)
-        SignalFlags.restore()
+    }
+
+    /// Ctrl-Z: gives everything back as `close` does, stops, and once continued takes the terminal
+    /// again with the shell's modes as the ones to give back, asking its colors and light/dark
+    /// afresh (either may have changed meanwhile). Returns what `start` reported.
+    private func suspendUntilContinued() -> UserInterfaceStyle? {
+        var raw = termios()
+        tcgetattr(input, &raw)
+        giveBack()
+        SignalFlags.stopUntilContinued()
+        _ = SignalFlags.takeResume()
+        tcgetattr(input, &original)
+        tcsetattr(input, TCSANOW, &raw)
+        (saved, followsReports, followsFocus, asksBackground) = (TerminalColorSnapshot(), false, false, false)
+        filter = BackgroundReplyFilter()
+        return start()
     }
 
     /// Reads what is there by `deadline`; nil when nothing came.

@@ -111,6 +111,9 @@ struct ApplyCommand: ParsableCommand {
                 guard reported != style || needsColors else { continue }
                 style = reported
                 follower.wear(colors(style))
+            case .resumed(let reported):
+                style = reported ?? style
+                follower.wear(colors(style))
             case .quit:
                 return 0
             case .terminated(let signal):

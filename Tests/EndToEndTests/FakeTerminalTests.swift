@@ -231,6 +231,22 @@ struct FakeTerminalTests {
         #expect(run.exitStatus == 0)
     }
 
+    @Test func applyFollowGivesEverythingBackOnCtrlZAndStartsAfreshOnFg() throws {
+        let (dark, light) = (try Self.oceanBackground(.dark), try Self.oceanBackground(.light))
+        let run = try Self.record(terminal: "modern", steps: ["report:light", "signal:TSTP"], environment: ["NO_COLOR="], arguments: Self.follow)
+        try #require(run.chunks.count == 4, "start, the report, ctrl-Z, q")
+        #expect(Self.oscs(in: run.chunks[1]).contains(light))
+        let step = run.chunks[2]
+        #expect(step.hasPrefix("signal(20)\n\u{1B}[?2031l"), "the reports end first")
+        let oscs = Self.oscs(in: step)
+        #expect(Array(oscs.prefix(19)) == Self.restore(of: run.colorAnswers), "then the answered colors are given back")
+        #expect(oscs.dropFirst(19).prefix(19).allSatisfy { $0.hasSuffix(";?") }, "on fg the colors are asked afresh")
+        #expect(step.contains("\u{1B}[?2031h"), "subscribed again")
+        #expect(oscs.dropFirst(38).contains(dark), "and the light/dark it answers now (dark) worn")
+        #expect(Array(Self.oscs(in: run.chunks[3]).suffix(19)) == Self.restore(of: run.colorAnswers), "q gives the colors back")
+        #expect(run.exitStatus == 0)
+    }
+
     @Test func applyFollowWithoutMode2031AsksTheTerminalsOwnBackgroundOnFocusIn() throws {
         let (dark, light) = (try Self.oceanBackground(.dark), try Self.oceanBackground(.light))
         let run = try Self.record(terminal: "dark", steps: ["focus:light", "signal:HUP"], environment: ["NO_COLOR="], arguments: Self.follow)

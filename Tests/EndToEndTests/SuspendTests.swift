@@ -4,7 +4,7 @@ import Testing
 
 /// Ctrl-Z in the previewer, in tmux with an interactive bash (job control, so the process really
 /// stops): the shell gets the terminal as it was (its own colors, the normal screen), `fg` brings
-/// the previewer back wearing the skin again, and `q` still gives everything back.
+/// the previewer (or `apply --follow`) back wearing the skin again, and `q` still gives everything back.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed (.ci/run installs it)"))
 struct SuspendTests {
     @Test func ctrlZGivesTheShellItsOwnColorsAndFgWearsTheSkinAgain() throws {
@@ -30,12 +30,34 @@ struct SuspendTests {
 
         tmux.send(literal: "fg")
         tmux.send(keys: ["Enter"])
-        #expect(tmux.waitFor { $0.contains("q quit") }.contains("skin: ocean"), "fg: the previewer is drawn again")
+        #expect(tmux.waitFor { $0.contains("skin: ocean") }.contains("skin: ocean"), "fg: the previewer is drawn again")
         #expect(tmux.waitFor(format: "#{pane_bg}", toRead: worn) == worn, "and the skin worn again")
         #expect(tmux.display("#{alternate_on}") == "1")
 
         tmux.send(keys: ["q"])
         #expect(tmux.waitFor { $0.contains("done-2") }.contains("done-2"))
         #expect(tmux.waitFor(format: "#{pane_bg}", toRead: "default") == "default", "q gives the colors back after a suspend too")
+    }
+
+    @Test func applyFollowStopsWithTheTerminalsOwnColorsAndTakesKeysAgainAfterFg() throws {
+        let binary = try #require(PackagePaths.binary)
+        let tmux = Tmux(command: "cd '\(PackagePaths.root.path)'", width: 80, height: 24, environment: ["TERM": "tmux-256color", "NO_COLOR": ""])
+        defer { tmux.kill() }
+        tmux.send(literal: "'\(binary)' apply --skins-dir '\(PackagePaths.skins)' ocean --follow; echo done-$((1+1))")
+        tmux.send(keys: ["Enter"])
+        // The variant is whichever light/dark tmux gives away.
+        let variants = try [UserInterfaceStyle.light, .dark].map { try TerminalColors.shipped("ocean", style: $0).background.hexString.lowercased() }
+        let worn = tmux.waitFor(format: "#{pane_bg}") { variants.contains($0) }
+        #expect(variants.contains(worn), "the terminal wears the skin: \(worn)")
+        tmux.send(keys: ["C-z"])
+        #expect(tmux.waitFor { $0.contains("Stopped") }.contains("Stopped"))
+        #expect(tmux.waitFor(format: "#{pane_bg}", toRead: "default") == "default", "the shell gets the terminal's own colors")
+        tmux.send(literal: "fg")
+        tmux.send(keys: ["Enter"])
+        #expect(tmux.waitFor(format: "#{pane_bg}", toRead: worn) == worn, "fg: worn again")
+        // Read raw again: a lone q (no Enter) quits.
+        tmux.send(keys: ["q"])
+        #expect(tmux.waitFor { $0.contains("done-2") }.contains("done-2"))
+        #expect(tmux.waitFor(format: "#{pane_bg}", toRead: "default") == "default")
     }
 }

@@ -103,9 +103,15 @@ final class Tmux {
     /// returns what it read last.
     @discardableResult
     func waitFor(format: String, toRead expected: String, timeout: Double = 10) -> String {
+        waitFor(format: format, timeout: timeout) { $0 == expected }
+    }
+
+    /// Waits until the pane's `format` satisfies `condition`, up to `timeout` seconds; returns what it read last.
+    @discardableResult
+    func waitFor(format: String, timeout: Double = 10, until condition: (String) -> Bool) -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var value = display(format)
-        while value != expected && Date() < deadline {
+        while !condition(value) && Date() < deadline {
             usleep(50_000)
             value = display(format)
         }
