@@ -32,7 +32,7 @@ struct CacheClearCommand: ParsableCommand {
                     ? "nothing cached in \(cache.directory.path)"
                     : "removed \(cleared.files) image(s), \(size), from \(cache.directory.path)")
         } catch {
-            printError("termskin cache clear: \(error.localizedDescription)")
+            printError("termskin cache clear: \(SystemReason.of(error))")
             throw ExitCode(2)
         }
     }

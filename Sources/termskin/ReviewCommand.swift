@@ -76,14 +76,14 @@ struct ReviewCommand: ParsableCommand {
                     try shot.accept()
                     tally.accepted += 1
                 } catch {
-                    problems.append("\(shot.golden): \(error)")
+                    problems.append("\(shot.golden): \(SystemReason.of(error))")
                 }
             case .reject:
                 do {
                     try shot.reject()
                     tally.rejected += 1
                 } catch {
-                    problems.append("\(shot.pending): \(error)")
+                    problems.append("\(shot.pending): \(SystemReason.of(error))")
                 }
             case .skip, .toggle:  // `ask` never decides by `t`: it only redraws
                 tally.skipped += 1

@@ -35,9 +35,14 @@ struct ScreenNewCommand: ParsableCommand {
         }
         do {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        } catch {
+            printError("termskin screen new: cannot create the folder \(dir): \(SystemReason.of(error))")
+            throw ExitCode(2)
+        }
+        do {
             try AtomicFile.write(Data(ScreenStarter.text(title: name).utf8), to: path)
         } catch {
-            printError("termskin screen new: cannot write \(path): \(error)")
+            printError("termskin screen new: \(error)")
             throw ExitCode(2)
         }
         printLine("wrote \(path): the previewer shows it as the page '\(name)' (g); `termskin shot --page \(name)` takes it")

@@ -117,7 +117,7 @@ extension ShotSettings {
                         try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
                         madeFolder = true
                     } catch {
-                        throw ScriptError(file: script, line: line, message: "cannot create the folder \(outDir): \(error.localizedDescription)")
+                        throw ScriptError(file: script, line: line, message: "cannot create the folder \(outDir): \(SystemReason.of(error))")
                     }
                 }
                 let path = (outDir as NSString).appendingPathComponent(fileName)

@@ -16,7 +16,7 @@ extension SkinStateFile {
         } catch let error as AtomicFile.WriteError {
             printError("termskin: warning: could not save the chosen skin: \(error)")
         } catch {
-            printError("termskin: warning: could not save the chosen skin to \(path): \(error.localizedDescription)")
+            printError("termskin: warning: could not save the chosen skin to \(path): \(SystemReason.of(error))")
         }
     }
 }

@@ -106,9 +106,14 @@ struct TestCommand: ParsableCommand {
         }
         do {
             try FileManager.default.createDirectory(atPath: diffDir, withIntermediateDirectories: true)
+        } catch {
+            printError("termskin test: cannot create the folder \(diffDir) for the report: \(SystemReason.of(error))")
+            throw ExitCode(2)
+        }
+        do {
             try AtomicFile.write(Data(page.utf8), to: path)
         } catch {
-            printError("termskin test: cannot write the report: \(error)")
+            printError("termskin test: the report: \(error)")
             throw ExitCode(2)
         }
         return path

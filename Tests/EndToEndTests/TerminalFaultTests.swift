@@ -185,6 +185,8 @@ struct TerminalFaultTests {
         text = tmux.waitFor { $0.contains("STATUS:") }
         #expect(text.components(separatedBy: "warning:").count == 2, "\(text)")
         #expect(text.contains("could not save the chosen skin"))
+        let joined = text.replacingOccurrences(of: "\n", with: "")
+        #expect(joined.contains("a part of the path is not a folder") && !joined.contains("NSCocoaErrorDomain"), "why, in words: \(text)")
         #expect(exitStatus(tmux) == 0)
     }
 }

@@ -48,7 +48,7 @@ struct FileReaderTests {
     }
 
     @Test func permissionDeniedIsSaid() {
-        #expect(FileReader.reason(EACCES) == "permission denied")
+        #expect(SystemReason.of(EACCES) == "permission denied")
     }
 
     @Test(.enabled(if: getuid() != 0, "root reads a file of mode 000")) func anUnreadableFileSaysPermissionDenied() throws {

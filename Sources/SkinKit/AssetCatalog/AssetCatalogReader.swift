@@ -62,7 +62,7 @@ public struct AssetCatalogReader: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
-            result.errors.append(SkinError(file: folder, message: "cannot read the folder: \(error.localizedDescription)"))
+            result.errors.append(SkinError(file: folder, message: "cannot read the folder: \(SystemReason.of(error))"))
             return
         }
         for name in names where !name.hasPrefix(".") {

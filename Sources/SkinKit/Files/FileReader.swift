@@ -26,7 +26,7 @@ public enum FileReader {
         }
 
         init(path: String, systemError: Int32) {
-            self.init(path: path, reason: FileReader.reason(systemError), systemError: systemError)
+            self.init(path: path, reason: SystemReason.of(systemError), systemError: systemError)
         }
     }
 
@@ -75,7 +75,7 @@ public enum FileReader {
     /// opening it says so), for readers that open files themselves (ZIPFoundation).
     public static func refusal(_ path: String) -> String? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return errno == ENOENT ? nil : reason(errno) }
+        guard stat(path, &status) == 0 else { return errno == ENOENT ? nil : SystemReason.of(errno) }
         return nonRegularKind(status.st_mode).map { "is \($0), not a regular file" }
     }
 
@@ -98,18 +98,6 @@ public enum FileReader {
         case S_IFSOCK: return "a socket"
         case S_IFCHR, S_IFBLK: return "a device"
         default: return "a special file"
-        }
-    }
-
-    /// The system's reason in the words people know, for the errors people meet.
-    static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: return "no such file"
-        case EACCES, EPERM: return "permission denied"
-        case ELOOP: return "is a symbolic link loop (or too many links in a row)"
-        case EISDIR: return "is a folder, not a regular file"
-        case ENOTDIR: return "a part of the path is not a folder"
-        default: return String(cString: strerror(code))
         }
     }
 }

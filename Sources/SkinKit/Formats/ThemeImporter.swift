@@ -59,7 +59,7 @@ public struct ThemeImporter: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: skinsDirectory, withIntermediateDirectories: true)
         } catch {
-            report.errors.append(SkinError(file: skinsDirectory, message: "cannot create the folder: \(error.localizedDescription)"))
+            report.errors.append(SkinError(file: skinsDirectory, message: "cannot create the folder: \(SystemReason.of(error))"))
             return
         }
         for skin in skins {

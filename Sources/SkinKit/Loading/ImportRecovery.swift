@@ -16,7 +16,7 @@ public struct ImportRecovery {
         do {
             try FileManager.default.createDirectory(atPath: skinsDirectory, withIntermediateDirectories: true)
         } catch {
-            throw SkinUpdateError(errors: [SkinError(file: skinsDirectory, message: "cannot create the skins folder: \(error.localizedDescription)")])
+            throw SkinUpdateError(errors: [SkinError(file: skinsDirectory, message: "cannot create the skins folder: \(SystemReason.of(error))")])
         }
         let descriptor = open(skinsDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else {

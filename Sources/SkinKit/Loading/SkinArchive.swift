@@ -71,7 +71,7 @@ public struct SkinArchive {
         let scratch: URL
         let scratchLock: Int32
         do { (scratch, scratchLock) = try ImportRecovery.makeScratch(in: scratchParent) } catch {
-            throw failure("could not create a scratch folder: \(error.localizedDescription)")
+            throw failure("could not create a scratch folder: \(SystemReason.of(error))")
         }
         defer {
             try? FileManager.default.removeItem(at: scratch)
@@ -176,7 +176,7 @@ public struct SkinArchive {
             } catch let error as SkinUpdateError {
                 throw error
             } catch {
-                throw failure("could not unpack: \(error.localizedDescription)", entry: entry.path)
+                throw failure("could not unpack: \(SystemReason.of(error))", entry: entry.path)
             }
         }
     }
@@ -247,7 +247,7 @@ public struct SkinArchive {
             try fileManager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: incoming)
         } catch {
             try? fileManager.removeItem(atPath: incoming)
-            throw failure("could not install into \(destination): \(error.localizedDescription)", nil)
+            throw failure("could not install into \(destination): \(SystemReason.of(error))", nil)
         }
         let hadPrevious = fileManager.fileExists(atPath: destination)
         if hadPrevious, rename(destination, previous) != 0 {

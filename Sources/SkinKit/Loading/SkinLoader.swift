@@ -84,7 +84,7 @@ public struct SkinLoader: Sendable {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         } catch {
-            throw SkinError(file: path, message: "cannot read the folder: \(error.localizedDescription)")
+            throw SkinError(file: path, message: "cannot read the folder: \(SystemReason.of(error))")
         }
         var files: [String] = []
         var skipped: [SkippedFile] = []

@@ -75,7 +75,7 @@ public struct SkinRemoval: Sendable, Equatable {
             switch step {
             case .delete(let path):
                 do { try FileManager.default.removeItem(atPath: path) } catch {
-                    throw Refusal(message: "cannot delete \(path): \(error.localizedDescription)")
+                    throw Refusal(message: "cannot delete \(path): \(SystemReason.of(error))")
                 }
             case .rewrite(let path, _):
                 try rewrite(path)
@@ -109,7 +109,7 @@ public struct SkinRemoval: Sendable, Equatable {
         } catch let refusal as Refusal {
             throw refusal
         } catch {
-            throw Refusal(message: "\(path) could not be written again without '\(skin)': \(error.localizedDescription)")
+            throw Refusal(message: "\(path) could not be written again without '\(skin)': \(SystemReason.of(error))")
         }
         do { try AtomicFile.write(output, to: path) } catch { throw Refusal(message: error.description) }
     }
