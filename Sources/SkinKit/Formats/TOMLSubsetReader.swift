@@ -44,6 +44,17 @@ struct TOMLSubsetReader {
         }
     }
 
+    /// True when `text` starts with a table header whose first key is bare and starts with a letter
+    /// or `_` (`[colors.primary]`, `[[colors.indexed_colors]]`): JSON never does (a JSON array's
+    /// only values that start with a letter are `true`, `false` and `null`).
+    static func startsWithTableHeader(_ text: Substring) -> Bool {
+        guard text.hasPrefix("[") else { return false }
+        let name = text.drop { $0 == "[" || $0 == " " || $0 == "\t" }
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        let key = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        return !["true", "false", "null"].contains(key)
+    }
+
     // MARK: Keys and values
 
     private mutating func keyPath(until terminator: Character) throws(SkinError) -> [String] {

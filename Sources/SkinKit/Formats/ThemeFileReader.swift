@@ -46,9 +46,10 @@ public enum ThemeFileReader {
         return .unknown(ThemeFormat.triedFormatsMessage)
     }
 
-    /// True when text (leading white space dropped) starts as JSON does: `{` or `[`.
+    /// True when text (leading white space dropped) starts as JSON does: `{`, or `[` unless it
+    /// opens a TOML table header (`[colors.primary]`, the first line of many Alacritty themes).
     static func looksLikeJSON(_ trimmed: Substring) -> Bool {
-        trimmed.hasPrefix("{") || trimmed.hasPrefix("[")
+        trimmed.hasPrefix("{") || (trimmed.hasPrefix("[") && !TOMLSubsetReader.startsWithTableHeader(trimmed))
     }
 
     /// True when the text (leading white space dropped) or the bytes start as a property list does:

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import SkinKit
+
+/// Files of alacritty/alacritty-theme, Alacritty's own theme collection (Tests/SkinKitTests/Data/
+/// AlacrittyTheme, source and license in SOURCES.md there).
+@Suite struct AlacrittyThemeTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Data/AlacrittyTheme")
+
+    func path(_ name: String) -> String { Self.folder.appendingPathComponent(name).path }
+
+    func scheme(_ name: String) throws -> (ThemeFormat, TerminalScheme) {
+        let data = try #require(FileManager.default.contents(atPath: path(name)))
+        guard case .schemes(let format, let schemes) = try ThemeFileReader.content(of: data, file: path(name)), let first = schemes.first else {
+            throw SkinError(file: name, message: "not read as a scheme")
+        }
+        return (format, first)
+    }
+
+    /// 26 of the collection's 175 files open with `[colors.primary]`, no comment before it: a TOML
+    /// table header, not a JSON array (they were refused as "not valid JSON").
+    @Test func aTableHeaderOnTheFirstLineIsTOMLNotJSON() throws {
+        let (format, scheme) = try scheme("ashes_dark.toml")
+        #expect(format == .alacritty)
+        #expect(scheme.background.hexString == "#1C2023")
+        #expect(scheme.foreground.hexString == "#C7CCD1")
+        #expect(scheme.ansi[8].hexString == "#747C84")
+        #expect(scheme.cursor?.hexString == "#C7CCD1")
+    }
+
+    /// The folder scan (`list`, `lint`, the previewer) reads it the same way.
+    @Test func theFolderScanReadsAFileThatStartsWithATableHeader() {
+        let result = SkinLoader().load(path: path("ashes_dark.toml"))
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.skins.map(\.name) == ["ashes-dark"])
+    }
+
+    /// `import` writes it as a skin.
+    @Test func importWritesAFileThatStartsWithATableHeader() throws {
+        let folder = try TemporaryFolder()
+        let report = ThemeImporter(skinsDirectory: folder.url.path, replace: false).importFiles([path("ashes_dark.toml")])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.written.map(\.skin) == ["ashes-dark"])
+    }
+
+    /// JSON that starts with `[` is still JSON: a top-level array is refused as a skin file is.
+    @Test(arguments: ["[]", "[ true ]", "[null]", "[\"colors\"]", "[[1, 2]]", "[{\"a\": 1}]"])
+    func aJSONArrayIsStillJSON(text: String) {
+        #expect(ThemeFileReader.looksLikeJSON(Substring(text)))
+    }
+
+    @Test(arguments: ["[colors.primary]", "[colors]\n", "[ colors . bright ]", "[[colors.indexed_colors]]", "[_x]", "[truecolor]"])
+    func aTableHeaderIsNotJSON(text: String) {
+        #expect(!ThemeFileReader.looksLikeJSON(Substring(text)))
+    }
+}
