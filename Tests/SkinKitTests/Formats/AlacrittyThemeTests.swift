@@ -45,6 +45,16 @@ import Testing
         #expect(report.written.map(\.skin) == ["ashes-dark"])
     }
 
+    /// 9 of the collection's files list 256-color entries as `[[colors.indexed_colors]]` (arrays of
+    /// tables, which were refused); the 16 colors are read as in any other theme.
+    @Test func arraysOfTablesDoNotStopTheTheme() throws {
+        let (format, scheme) = try scheme("github_dark.toml")
+        #expect(format == .alacritty)
+        #expect(scheme.background.hexString == "#24292E")
+        #expect(scheme.ansi[1].hexString == "#EA4A5A")
+        #expect(scheme.ansi[15].hexString == "#FAFBFC")
+    }
+
     /// JSON that starts with `[` is still JSON: a top-level array is refused as a skin file is.
     @Test(arguments: ["[]", "[ true ]", "[null]", "[\"colors\"]", "[[1, 2]]", "[{\"a\": 1}]"])
     func aJSONArrayIsStillJSON(text: String) {
