@@ -5,10 +5,10 @@ import Testing
 
 /// Windows Terminal's settings files are JSON with comments (and trailing commas, which
 /// Foundation's JSON reader takes): its own `defaults.json` (Tests/SkinKitTests/Data/
-/// WindowsTerminal, source and license in SOURCES.md there) holds its sixteen built-in schemes.
+/// MicrosoftTerminal, source and license in SOURCES.md there) holds its sixteen built-in schemes.
 @Suite struct WindowsTerminalSettingsTests {
     static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Data/WindowsTerminal/defaults.json").path
+        .appendingPathComponent("Data/MicrosoftTerminal/defaults.json").path
 
     static let schemeNames = [
         "dimidium", "ottosson", "campbell", "campbell-powershell", "vintage", "one-half-dark", "one-half-light",
