@@ -37,6 +37,38 @@ import Testing
         #expect(result.skins.map(\.name) == Self.schemeNames)
     }
 
+    /// A start (the previewer, `shot`) indexes a folder's JSON files by the names they define and
+    /// reads the one it shows: the settings file is indexed by its schemes, not its file name.
+    @Test func aStartShowsASchemeOfTheSettingsFile() throws {
+        let folder = try TemporaryFolder()
+        let data = try #require(FileManager.default.contents(atPath: Self.file))
+        try data.write(to: folder.url.appendingPathComponent("settings.json"))
+        let library = SkinLibrary.load(paths: [folder.url.path], showing: ["campbell"])
+        #expect(library.errors.isEmpty, "\(library.errors)")
+        #expect(Set(Self.schemeNames).isSubset(of: Set(library.catalog.names)), "\(library.catalog.names)")
+        #expect(!library.catalog.names.contains("settings"))
+        #expect(library.catalog["campbell"]?.colors["background"]?.resolve(in: TraitCollection()).hexString == "#0C0C0C")
+    }
+
+    /// An index an older run cached (the settings file under its file's name) is built again.
+    @Test func anIndexCachedByAnOlderRunIsNotTrusted() throws {
+        let folder = try TemporaryFolder()
+        let data = try #require(FileManager.default.contents(atPath: Self.file))
+        try data.write(to: folder.url.appendingPathComponent("settings.json"))
+        let cacheFolder = try TemporaryFolder()
+        let cache = SkinIndexCache(directory: cacheFolder.url.path)
+        _ = try cache.index(of: folder.url.path, trustFolder: true)
+        let stored = cache.path(for: folder.url.path)
+        let text = try String(contentsOfFile: stored, encoding: .utf8)
+        let older = text.replacingOccurrences(of: SkinIndexCache.header, with: "termskin-skin-index 1")
+            .replacingOccurrences(of: "settings.json\t-", with: "settings.json\t0:settings")
+        #expect(older.contains("0:settings"))
+        try Data(older.utf8).write(to: URL(fileURLWithPath: stored))
+        let library = SkinLibrary.load(paths: [folder.url.path], showing: ["campbell"], indexCache: cache)
+        #expect(library.catalog.names.contains("campbell"), "\(library.catalog.names)")
+        #expect(!library.catalog.names.contains("settings"))
+    }
+
     @Test func importWritesEverySchemeOfTheSettingsFile() throws {
         let folder = try TemporaryFolder()
         let report = ThemeImporter(skinsDirectory: folder.url.path, replace: false).importFiles([Self.file])
