@@ -12,7 +12,7 @@ import Testing
 
     static let schemeNames = [
         "dimidium", "ottosson", "campbell", "campbell-powershell", "vintage", "one-half-dark", "one-half-light",
-        "solarized-dark", "solarized-light", "tango-dark", "tango-light", "dark", "vscode-dark-modern",
+        "solarized-dark", "solarized-light", "tango-dark", "tango-light", "dark-plus", "vscode-dark-modern",
         "vscode-light-modern", "cga", "ibm-5153",
     ]
 
