@@ -19,7 +19,7 @@ import Testing
         return (format, first)
     }
 
-    /// 26 of the collection's 175 files open with `[colors.primary]`, no comment before it: a TOML
+    /// 24 of the collection's 175 files open with `[colors.primary]`, no comment before it: a TOML
     /// table header, not a JSON array (they were refused as "not valid JSON").
     @Test func aTableHeaderOnTheFirstLineIsTOMLNotJSON() throws {
         let (format, scheme) = try scheme("ashes_dark.toml")
