@@ -55,7 +55,7 @@ struct SkinIndexCacheReadingTests {
         let text = try String(contentsOfFile: stored, encoding: .utf8)
         for broken in [
             text.replacingOccurrences(of: "\t1:s3", with: "\tx1:s3"), text.replacingOccurrences(of: "\t1:s4", with: "\ts4"),
-            text.replacingOccurrences(of: "f\t", with: "g\t"), "termskin-skin-index 1\n",
+            text.replacingOccurrences(of: "f\t", with: "g\t"), SkinIndexCache.header + "\n",
         ] {
             try Data(broken.utf8).write(to: URL(fileURLWithPath: stored))
             #expect(try cache.index(of: folder.url.path, trustFolder: true) == built, "read again from the folder")

@@ -2,7 +2,7 @@ import Foundation
 
 /// iTerm2 `.itermcolors`: a property list of `Ansi 0 Color` … `Ansi 15 Color`, `Background Color`,
 /// `Foreground Color`, `Cursor Color`, `Selection Color`, each a dictionary of `Red/Green/Blue
-/// Component` reals in 0–1 and an optional `Color Space`.
+/// Component` reals in 0–1 (or strings holding them) and an optional `Color Space`.
 ///
 /// Color spaces: `sRGB` (and a missing key) are taken as they are. `P3` is converted exactly
 /// (Display P3 → linear → sRGB matrix → sRGB curve, clipped to the sRGB gamut). `Calibrated` and
@@ -43,14 +43,16 @@ enum ITermColorsReader {
 
     /// One color dictionary, converted to sRGB.
     static func color(_ components: [String: Any], keyPath: [String]) throws(SkinError) -> RGBColor {
-        // A property list's <real> may be NaN or infinite, which no clamp turns into a channel.
+        // A property list's <real> may be NaN or infinite, which no clamp turns into a channel. A
+        // <string> holding a number is read as iTerm2 reads it (`floatValue`): ColorTool writes them.
         func component(_ name: String, default fallback: Double? = nil) throws(SkinError) -> Double {
             let key = "\(name) Component"
             if components[key] == nil, let fallback { return fallback }
-            guard let number = components[key] as? NSNumber, number.doubleValue.isFinite else {
+            let number = (components[key] as? NSNumber)?.doubleValue ?? (components[key] as? String).flatMap { Double($0.trimmingSpaces) }
+            guard let number, number.isFinite else {
                 throw SkinError(keyPath: keyPath + [key], message: "missing or not a finite number (a real in 0–1)")
             }
-            return min(max(number.doubleValue, 0), 1)
+            return min(max(number, 0), 1)
         }
         var rgb = (try component("Red"), try component("Green"), try component("Blue"))
         let space = (components["Color Space"] as? String)?.lowercased() ?? "srgb"

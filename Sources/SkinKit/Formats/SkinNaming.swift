@@ -18,11 +18,20 @@ public struct SkinNaming: Sendable {
         return candidate
     }
 
-    /// Lower-case letters and digits, other runs of characters turned into one `-`.
+    /// Lower-case letters and digits, `+` as the word `plus` (`Dracula+` → `dracula-plus`, not
+    /// Dracula's name), other runs of characters turned into one `-`.
     public static func slug(_ name: String) -> String {
         var result = ""
+        func separate() { if !result.isEmpty, result.last != "-" { result.append("-") } }
         for character in name.lowercased() {
-            if character.isLetter || character.isNumber { result.append(character) } else if !result.isEmpty, result.last != "-" { result.append("-") }
+            if character.isLetter || character.isNumber {
+                result.append(character)
+            } else if character == "+" {
+                separate()
+                result += "plus-"
+            } else {
+                separate()
+            }
         }
         while result.last == "-" { result.removeLast() }
         return result.isEmpty ? "theme" : result

@@ -1,10 +1,17 @@
 /// A strict reader for the part of TOML that theme files use: `[tables]` and `[dotted.tables]`,
-/// `key = value` with bare, quoted or dotted keys, basic and literal strings, integers, floats,
-/// booleans, arrays and inline tables, and `#` comments. Anything else (multi-line strings, dates,
-/// `[[arrays of tables]]`) is an error with its line, never a guess.
+/// `[[arrays of tables]]`, `key = value` with bare, quoted or dotted keys, basic and literal
+/// strings, integers, floats, booleans, arrays and inline tables, and `#` comments. Anything else
+/// (multi-line strings, dates) is an error with its line, never a guess.
 struct TOMLSubsetReader {
-    /// A table: key → `String`, `Int`, `Double`, `Bool`, `[Any]` or a nested `[String: Any]`.
+    /// A table: key → `String`, `Int`, `Double`, `Bool`, `[Any]` (an array of tables: `[Table]`) or
+    /// a nested `[String: Any]`.
     typealias Table = [String: Any]
+
+    /// An array of tables while the document is read: `[[name]]` appends to it and what follows
+    /// goes into its last table (an `[Any]` is an array value, which nothing extends).
+    private struct TableArray {
+        var tables: [Table]
+    }
 
     private let characters: [Character]
     private var position = 0
@@ -24,15 +31,24 @@ struct TOMLSubsetReader {
         var definedTables: Set<[String]> = []
         while true {
             skipBlankAndComments()
-            guard let character = peek else { return root }
+            guard let character = peek else { return Self.finished(root) }
             if character == "[" {
                 advance()
-                if peek == "[" { throw fail("arrays of tables ([[…]]) are not supported in theme files") }
+                let isArray = peek == "["
+                if isArray { advance() }
                 skipSpaces()
                 current = try keyPath(until: "]")
                 try expect("]")
-                guard definedTables.insert(current).inserted else { throw fail("table [\(current.joined(separator: "."))] is defined twice") }
-                try set(&root, path: current, value: nil)
+                if isArray {
+                    guard peek == "]" else { throw fail("expected ']]' after [[\(current.joined(separator: "."))") }
+                    advance()
+                    try appendTable(&root, path: current)
+                    // The new table's own tables are defined afresh.
+                    definedTables = definedTables.filter { !($0.count > current.count && $0.starts(with: current)) }
+                } else {
+                    guard definedTables.insert(current).inserted else { throw fail("table [\(current.joined(separator: "."))] is defined twice") }
+                    try set(&root, path: current, value: nil)
+                }
             } else {
                 let path = try keyPath(until: "=")
                 try expect("=")
@@ -42,6 +58,17 @@ struct TOMLSubsetReader {
             }
             try endOfLine()
         }
+    }
+
+    /// True when `text` starts with a table header whose first key is bare and starts with a letter
+    /// or `_` (`[colors.primary]`, `[[colors.indexed_colors]]`): JSON never does (a JSON array's
+    /// only values that start with a letter are `true`, `false` and `null`).
+    static func startsWithTableHeader(_ text: Substring) -> Bool {
+        guard text.hasPrefix("[") else { return false }
+        let name = text.drop { $0 == "[" || $0 == " " || $0 == "\t" }
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        let key = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        return !["true", "false", "null"].contains(key)
     }
 
     // MARK: Keys and values
@@ -178,27 +205,68 @@ struct TOMLSubsetReader {
 
     /// Stores `value` at `path`, creating tables on the way; nil only creates the table.
     private func set(_ table: inout Table, path: [String], value: Any?) throws(SkinError) {
-        guard let first = path.first else { return }
-        if path.count == 1 {
+        try change(&table, at: path) { (parent: inout Table, key: String) throws(SkinError) in
             if let value {
-                guard table[first] == nil else { throw fail("key '\(first)' is defined twice") }
-                table[first] = value
-            } else if table[first] == nil {
-                table[first] = Table()
-            } else if !(table[first] is Table) {
-                throw fail("'\(first)' is a value, not a table")
+                guard parent[key] == nil else { throw fail("key '\(key)' is defined twice") }
+                parent[key] = value
+            } else if parent[key] == nil {
+                parent[key] = Table()
+            } else if parent[key] is TableArray {
+                throw fail("'\(key)' is an array of tables, not a table")
+            } else if !(parent[key] is Table) {
+                throw fail("'\(key)' is a value, not a table")
             }
-            return
         }
-        var child: Table
-        if let existing = table[first] {
-            guard let existingTable = existing as? Table else { throw fail("'\(first)' is a value, not a table") }
-            child = existingTable
-        } else {
-            child = [:]
+    }
+
+    /// Appends an empty table to the array of tables at `path`, creating the array when missing.
+    private func appendTable(_ table: inout Table, path: [String]) throws(SkinError) {
+        try change(&table, at: path) { (parent: inout Table, key: String) throws(SkinError) in
+            switch parent[key] {
+            case nil: parent[key] = TableArray(tables: [[:]])
+            case var array as TableArray:
+                array.tables.append([:])
+                parent[key] = array
+            default: throw fail("'\(key)' is already defined, not an array of tables")
+            }
         }
-        try set(&child, path: Array(path.dropFirst()), value: value)
-        table[first] = child
+    }
+
+    /// Runs `body` on the table that holds `path`'s last key, creating tables on the way; through
+    /// an array of tables, its last table.
+    private func change(
+        _ table: inout Table, at path: [String], _ body: (inout Table, String) throws(SkinError) -> Void
+    ) throws(SkinError) {
+        guard let first = path.first else { return }
+        guard path.count > 1 else { return try body(&table, first) }
+        let rest = Array(path.dropFirst())
+        switch table[first] {
+        case nil:
+            var child = Table()
+            try change(&child, at: rest, body)
+            table[first] = child
+        case var child as Table:
+            try change(&child, at: rest, body)
+            table[first] = child
+        case var array as TableArray:
+            guard var last = array.tables.popLast() else { return }
+            try change(&last, at: rest, body)
+            array.tables.append(last)
+            table[first] = array
+        default:
+            throw fail("'\(first)' is a value, not a table")
+        }
+    }
+
+    /// The document as callers see it: each array of tables an `[Table]`.
+    private static func finished(_ table: Table) -> Table {
+        table.mapValues { value in
+            switch value {
+            case let array as TableArray: array.tables.map(finished)
+            case let child as Table: finished(child)
+            default: value
+            }
+        }
     }
 
     // MARK: Characters

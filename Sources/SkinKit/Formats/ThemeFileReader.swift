@@ -35,20 +35,29 @@ public enum ThemeFileReader {
             return try content(ofPropertyList: object)
         }
         if looksLikeJSON(trimmed) {
-            guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else { return .skin }
+            guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else { return try commentedSettings(data) ?? .skin }
             return try content(ofJSON: object)
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
         if AlacrittyReader.matches(text) { return .schemes(.alacritty, [try AlacrittyReader.read(text)]) }
         if KittyReader.matches(text) { return .schemes(.kitty, [try KittyReader.read(text)]) }
+        if let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }
         return .unknown(ThemeFormat.triedFormatsMessage)
     }
 
-    /// True when text (leading white space dropped) starts as JSON does: `{` or `[`.
+    /// Windows Terminal settings with comments (its own `settings.json` and `defaults.json` open
+    /// with one): their schemes; nil for anything else.
+    private static func commentedSettings(_ data: Data) throws(SkinError) -> Content? {
+        guard let object = WindowsTerminalReader.commentedDocument(data) else { return nil }
+        return .schemes(.windowsTerminal, try WindowsTerminalReader.read(object))
+    }
+
+    /// True when text (leading white space dropped) starts as JSON does: `{`, or `[` unless it
+    /// opens a TOML table header (`[colors.primary]`, the first line of many Alacritty themes).
     static func looksLikeJSON(_ trimmed: Substring) -> Bool {
-        trimmed.hasPrefix("{") || trimmed.hasPrefix("[")
+        trimmed.hasPrefix("{") || (trimmed.hasPrefix("[") && !TOMLSubsetReader.startsWithTableHeader(trimmed))
     }
 
     /// True when the text (leading white space dropped) or the bytes start as a property list does:

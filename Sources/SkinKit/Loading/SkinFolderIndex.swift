@@ -143,7 +143,7 @@ struct SkinFolderIndex: Sendable, Equatable {
     }
 
     /// The names a JSON skin file directly in the folder defines; nil for any other file (and a
-    /// JSON file that is another tool's theme), which a start reads whole.
+    /// JSON file that is another tool's theme, with comments or without), which a start reads whole.
     static func names(of path: String, stamp: FileStamp) -> [SkinNameScanner.Name]? {
         guard stamp.isRegular, path.lowercased().hasSuffix(".json"), !AssetCatalogReader.isCatalog(path),
             let data = try? FileReader.read(path, limit: SkinLimits.standard.maxFileBytes)
@@ -152,6 +152,8 @@ struct SkinFolderIndex: Sendable, Equatable {
         case .skins(let names): return names
         case .other: return nil
         case .broken(let names):
+            // Windows Terminal's settings with comments: its schemes, read whole.
+            if WindowsTerminalReader.commentedDocument(data) != nil { return nil }
             // Not JSON past some point: indexed under the names read so far (else the file's
             // name), so that its error shows when one of them is chosen.
             return names.isEmpty ? [SkinNameScanner.Name(name: SkinNaming.fileStem(path), offset: 0)] : names

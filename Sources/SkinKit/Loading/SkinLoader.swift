@@ -209,7 +209,14 @@ public struct SkinLoader: Sendable {
             if case .node(let node) = consume read, !ThemeFileReader.isTheme(node) {
                 root = node
             } else if isJSON {
-                let object = try parseJSON(data, text: text)
+                let object: Any
+                do throws(SkinError) {
+                    object = try parseJSON(data, text: text)
+                } catch {
+                    // Windows Terminal's settings with comments are read as their schemes; else the JSON error.
+                    if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
+                    throw error
+                }
                 if let themes = ThemeFileReader.skins(inJSON: object, file: file, source: skinSource) { return themes }
                 root = try SkinNode.from(foundation: object, limits: limits, parallel: data.count >= Self.parallelBytes)
             } else if ThemeFileReader.startsAsPropertyList(trimmed, data: data),
