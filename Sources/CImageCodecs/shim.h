@@ -61,7 +61,7 @@ static void termskin_jpeg_progress(j_common_ptr info) {
 
 /* Decodes a JPEG into RGBA (alpha 255). Returns 0 and a malloc'd buffer the caller frees, or -1
    with a message. Refuses images wider or taller than max_side, or of more than max_pixels
-   pixels, before allocating pixels. */
+   pixels, before allocating pixels: -2 with a message (a valid image, over the limits). */
 static inline int termskin_jpeg_decode(const unsigned char *bytes, unsigned long length, unsigned int max_side,
                                        unsigned long max_pixels, unsigned char **out_pixels, unsigned int *out_width,
                                        unsigned int *out_height, char *message, size_t message_length) {
@@ -95,15 +95,20 @@ static inline int termskin_jpeg_decode(const unsigned char *bytes, unsigned long
     info.progress = &progress;
     jpeg_mem_src(&info, bytes, length);
     jpeg_read_header(&info, TRUE);
-    if (info.image_width == 0 || info.image_height == 0 || info.image_width > max_side || info.image_height > max_side) {
+    if (info.image_width == 0 || info.image_height == 0) {
         snprintf(message, message_length, "%ux%u pixels is outside 1…%u on a side", info.image_width, info.image_height, max_side);
         jpeg_destroy_decompress(&info);
         return -1;
     }
+    if (info.image_width > max_side || info.image_height > max_side) {
+        snprintf(message, message_length, "%ux%u pixels is outside 1…%u on a side", info.image_width, info.image_height, max_side);
+        jpeg_destroy_decompress(&info);
+        return -2;
+    }
     if ((unsigned long)info.image_width * info.image_height > max_pixels) {
         snprintf(message, message_length, "%ux%u pixels is more than %lu pixels", info.image_width, info.image_height, max_pixels);
         jpeg_destroy_decompress(&info);
-        return -1;
+        return -2;
     }
     info.out_color_space = JCS_RGB;
     jpeg_start_decompress(&info);

@@ -37,10 +37,11 @@ public enum ImageDecoder {
             let width = Int(image.width)
             let height = Int(image.height)
             guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-                return .failure(ImageDecodingError("PNG of \(width)×\(height) pixels is outside 1…\(maximumSide) on a side"))
+                return .failure(
+                    ImageDecodingError("PNG of \(width)×\(height) pixels is outside 1…\(maximumSide) on a side", isOverLimits: width > 0 && height > 0))
             }
             guard width * height <= maximumPixels else {
-                return .failure(ImageDecodingError("PNG of \(width)×\(height) pixels is more than \(maximumPixels) pixels"))
+                return .failure(ImageDecodingError("PNG of \(width)×\(height) pixels is more than \(maximumPixels) pixels", isOverLimits: true))
             }
             image.format = termskin_png_format_rgba
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -71,6 +72,7 @@ public enum ImageDecoder {
         defer { free(pixels) }
         guard status == 0, let pixels else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if status == -2 { throw ImageDecodingError("JPEG of \(reason)", isOverLimits: true) }
             throw ImageDecodingError("not a readable JPEG: \(reason)")
         }
         let count = Int(width) * Int(height) * 4

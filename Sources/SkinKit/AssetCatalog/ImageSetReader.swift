@@ -2,7 +2,8 @@ import Foundation
 import SkinImageCodec
 
 /// One `.imageset`: the PNG/JPEG files of each appearance (all its scales) decoded through the image
-/// pipeline skins use; vector files (PDF, SVG) and missing files draw the placeholder with a warning.
+/// pipeline skins use; vector files (PDF, SVG), missing files and pictures too large to decode draw
+/// the placeholder with a warning.
 struct ImageSetReader {
     /// The imageset's `Contents.json`, for messages.
     let file: String
@@ -86,8 +87,16 @@ struct ImageSetReader {
                 do throws(ValueParseError) {
                     variantImages[variant] = try ImageFileLocator.load(raster, renderingMode: mode)
                 } catch {
-                    let failure = SkinError(file: file, keyPath: ["images"], message: error.message)
-                    if reported.insert(failure).inserted { result.errors.append(failure) }
+                    if error.isOverLimits {
+                        // A picture Xcode takes but too large to decode here (a marketing logo, say):
+                        // drawn as the placeholder, as a vector image is, so the rest of the catalog shows.
+                        let warning = SkinError(file: file, keyPath: ["images"], message: error.message + "; drawn as the placeholder")
+                        if reported.insert(warning).inserted { result.warnings.append(warning) }
+                        variantImages[variant] = SkinImage(lines: SkinImage.placeholder.lines, source: .missingFile(warning.message), renderingMode: mode)
+                    } else {
+                        let failure = SkinError(file: file, keyPath: ["images"], message: error.message)
+                        if reported.insert(failure).inserted { result.errors.append(failure) }
+                    }
                 }
             } else {
                 variantImages[variant] = SkinImage(

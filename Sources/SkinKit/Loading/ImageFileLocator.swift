@@ -141,7 +141,9 @@ struct ImageFileLocator {
             do throws(ImageDecodingError) {
                 bitmaps.append(try ImageDecoder.decode([UInt8](data)))
             } catch {
-                throw ValueParseError("image file '\(path)' was refused: \(error.message)")
+                var refusal = ValueParseError("image file '\(path)' was refused: \(error.message)")
+                refusal.isOverLimits = error.isOverLimits
+                throw refusal
             }
         }
         return SkinImage(bitmaps: bitmaps, source: .file(paths[0]), renderingMode: renderingMode)

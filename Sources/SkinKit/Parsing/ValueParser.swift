@@ -33,6 +33,8 @@ public protocol ValueParser: Sendable {
 /// Why a value could not be converted; the loader adds file, key path and line.
 public struct ValueParseError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
+    /// True when an image file is readable but larger than the decoder takes (`ImageDecodingError.isOverLimits`).
+    public var isOverLimits = false
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

@@ -71,4 +71,37 @@ import Testing
             #expect(skin.images[key]?.resolve(in: TraitCollection()).lines == SkinImage.placeholder.lines, "\(key)")
         }
     }
+
+    @Test func aPictureTooLargeToDecodeDrawsThePlaceholderAndTheRestOfTheCatalogShows() throws {
+        // Home Assistant's catalog holds a 2400×2400 logo: valid for Xcode, more pixels than the decoder takes.
+        let folder = try TemporaryFolder()
+        let set = folder.url.appendingPathComponent("App.xcassets/logo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try png(2100, 2100, 0x40).write(to: set.appendingPathComponent("logo.png"))
+        try folder.write("App.xcassets/logo.imageset/Contents.json", "{ \"images\" : [ \(entry("logo.png", scale: "1x")) ] }")
+        try folder.write("App.xcassets/Accent.colorset/Contents.json", Self.accentColor)
+        let result = SkinLoader().load(path: folder.url.appendingPathComponent("App.xcassets").path)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        let messages = result.warnings.map { $0.description.replacingOccurrences(of: folder.url.path + "/", with: "") }
+        #expect(
+            messages == [
+                "App.xcassets/logo.imageset/Contents.json:1: images: image file 'App.xcassets/logo.imageset/logo.png' was refused: "
+                    + "PNG of 2100×2100 pixels is more than 4194304 pixels; drawn as the placeholder"
+            ])
+        let skin = try #require(result.skins.first)
+        #expect(skin.images["logo"]?.resolve(in: TraitCollection()).lines == SkinImage.placeholder.lines)
+        #expect(skin.colors["Accent"] != nil, "the rest of the catalog is read")
+    }
+
+    @Test func aBrokenPictureIsStillAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App.xcassets/logo.imageset/logo.png", "\u{89}PNG not really")
+        try folder.write("App.xcassets/logo.imageset/Contents.json", "{ \"images\" : [ \(entry("logo.png", scale: "1x")) ] }")
+        let result = SkinLoader().load(path: folder.url.appendingPathComponent("App.xcassets").path)
+        #expect(result.errors.count == 1 && result.errors.first?.message.contains("was refused") == true, "\(result.errors)")
+    }
+
+    static let accentColor = """
+        { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.2", "green" : "0.4", "blue" : "0.6", "alpha" : "1.000" } }, "idiom" : "universal" } ] }
+        """
 }
