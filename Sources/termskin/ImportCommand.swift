@@ -51,6 +51,7 @@ struct ImportCommand: ParsableCommand {
                 importer.importFiles(files)
             }
         for problem in report.errors { printError("error: \(problem)") }
+        for problem in report.warnings { printError("warning: \(problem)") }
         let names = report.written.map(\.skin)
         let shown = names.count <= 5 ? names.joined(separator: ", ") : names.prefix(5).joined(separator: ", ") + ", …"
         printLine(

@@ -1,6 +1,14 @@
 /// Alacritty TOML themes: `[colors.primary]` background/foreground, `[colors.normal]` and
 /// `[colors.bright]` black…white, optional `[colors.cursor] cursor` and `[colors.selection] background`.
+/// A color a theme leaves out is Alacritty's own, as in Alacritty, with a warning.
 enum AlacrittyReader {
+    /// Alacritty's colors for what a theme leaves out: `alacritty/src/config/color.rs`'s `Default`s
+    /// (alacritty/alacritty bdb72b32, Apache-2.0 or MIT), in `TerminalScheme.ansiNames` order.
+    static let defaultNormal: [UInt32] = [0x181818, 0xAC4242, 0x90A959, 0xF4BF75, 0x6A9FB5, 0xAA759F, 0x75B5AA, 0xD8D8D8]
+    static let defaultBright: [UInt32] = [0x6B6B6B, 0xC55555, 0xAAC474, 0xFECA88, 0x82B8C8, 0xC28CB8, 0x93D3C3, 0xF8F8F8]
+    static let defaultBackground: UInt32 = 0x181818
+    static let defaultForeground: UInt32 = 0xD8D8D8
+
     /// True when the text has a `[colors…]` table or `colors.` keys.
     static func matches(_ text: String) -> Bool {
         text.range(of: #"(?m)^\s*\[\s*colors(\.|\s*\])"#, options: .regularExpression) != nil
@@ -15,31 +23,29 @@ enum AlacrittyReader {
         func table(_ name: String) -> [String: String] {
             ((colors[name] as? [String: Any]) ?? [:]).compactMapValues { $0 as? String }
         }
-        do throws(SkinError) {
-            let primary = table("primary")
-            let normal = table("normal")
-            let bright = table("bright")
-            var ansi: [RGBColor] = []
-            for key in TerminalScheme.ansiNames {
-                do throws(SkinError) { ansi.append(try SchemeColorText.required(key, in: normal)) } catch { throw error.placed(file: nil, under: ["normal"]) }
-            }
-            for key in TerminalScheme.ansiNames {
-                do throws(SkinError) { ansi.append(try SchemeColorText.required(key, in: bright)) } catch { throw error.placed(file: nil, under: ["bright"]) }
-            }
-            let background: RGBColor
-            let foreground: RGBColor
+        var warnings: [SkinError] = []
+        /// The colors `keys` of table `name`, each missing one Alacritty's from `defaults`.
+        func readColors(_ name: String, _ keys: [String], defaults: [UInt32]) throws(SkinError) -> [RGBColor] {
+            let values = table(name)
+            var found: [SkinError] = []
+            var result: [RGBColor] = []
             do throws(SkinError) {
-                background = try SchemeColorText.required("background", in: primary)
-                foreground = try SchemeColorText.required("foreground", in: primary)
-            } catch { throw error.placed(file: nil, under: ["primary"]) }
-            // "CellForeground"/"CellBackground" are Alacritty keywords, not colors: left to the fallback.
-            let cursor = table("cursor")["cursor"].flatMap(SchemeColorText.parse)
-            let selection = table("selection")["background"].flatMap(SchemeColorText.parse)
-            return TerminalScheme(
-                name: nil, background: background, foreground: foreground,
-                cursor: cursor, selection: selection, ansi: ansi)
-        } catch {
-            throw error.placed(file: nil, under: ["colors"])
+                for (key, fallback) in zip(keys, defaults) {
+                    result.append(try SchemeColorText.required(key, in: values, orTerminals: ("Alacritty", RGBColor(hex: fallback)), warnings: &found))
+                }
+            } catch { throw error.placed(file: nil, under: ["colors", name]) }
+            warnings += found.map { $0.placed(file: nil, under: ["colors", name]) }
+            return result
         }
+        let ansi =
+            try readColors("normal", TerminalScheme.ansiNames, defaults: defaultNormal)
+            + readColors("bright", TerminalScheme.ansiNames, defaults: defaultBright)
+        let primary = try readColors("primary", ["background", "foreground"], defaults: [defaultBackground, defaultForeground])
+        // "CellForeground"/"CellBackground" are Alacritty keywords, not colors: left to the fallback.
+        let cursor = table("cursor")["cursor"].flatMap(SchemeColorText.parse)
+        let selection = table("selection")["background"].flatMap(SchemeColorText.parse)
+        return TerminalScheme(
+            name: nil, background: primary[0], foreground: primary[1],
+            cursor: cursor, selection: selection, ansi: ansi, warnings: warnings)
     }
 }

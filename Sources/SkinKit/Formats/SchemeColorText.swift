@@ -29,6 +29,20 @@ enum SchemeColorText {
         return color
     }
 
+    /// The color under `key`; when absent, `fallback` (the color the scheme's terminal uses for a
+    /// key a theme leaves out), with a warning saying so; an error when present but not a color.
+    static func required(
+        _ key: String, in table: [String: String], line: Int? = nil, orTerminals fallback: (terminal: String, color: RGBColor),
+        warnings: inout [SkinError]
+    ) throws(SkinError) -> RGBColor {
+        guard table[key] != nil else {
+            let message = "missing color '\(key)': \(fallback.terminal)'s own \(fallback.color.hexString) taken, as \(fallback.terminal) does"
+            warnings.append(SkinError(keyPath: [key], line: line, message: message))
+            return fallback.color
+        }
+        return try required(key, in: table, line: line)
+    }
+
     /// The color under `key`, nil when absent, an error when present but not a color.
     static func optional(_ key: String, in table: [String: String]) throws(SkinError) -> RGBColor? {
         guard table[key] != nil else { return nil }

@@ -11,10 +11,12 @@ public struct TerminalScheme: Sendable, Hashable {
     public var ansi: [RGBColor]
     /// Colors under the format's own names, kept in the skin as they are (`base0D`, …).
     public var namedColors: [String: RGBColor]
+    /// What the reader went past: a color the file leaves out, taken as its terminal would.
+    public var warnings: [SkinError]
 
     public init(
         name: String?, background: RGBColor, foreground: RGBColor, cursor: RGBColor? = nil,
-        selection: RGBColor? = nil, ansi: [RGBColor], namedColors: [String: RGBColor] = [:]
+        selection: RGBColor? = nil, ansi: [RGBColor], namedColors: [String: RGBColor] = [:], warnings: [SkinError] = []
     ) {
         self.name = name
         self.background = background
@@ -23,6 +25,7 @@ public struct TerminalScheme: Sendable, Hashable {
         self.selection = selection
         self.ansi = ansi
         self.namedColors = namedColors
+        self.warnings = warnings
     }
 
     /// The ANSI color names in index order, as Windows Terminal and Alacritty spell them

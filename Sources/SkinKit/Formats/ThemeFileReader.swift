@@ -124,6 +124,7 @@ public enum ThemeFileReader {
                 result.skins = schemes.map { scheme in
                     SchemeSkinTable.skin(named: names.unique(scheme.name ?? SkinNaming.fileStem(file)), from: scheme, source: source)
                 }
+                result.warnings += schemes.flatMap(\.warnings).map { $0.placed(file: file) }
             case .swiftTheme(let theme):
                 let read = SwiftThemeReader.skin(theme, named: SkinNaming.slug(SkinNaming.fileStem(file)), file: file, source: source)
                 result.skins = [read.skin]

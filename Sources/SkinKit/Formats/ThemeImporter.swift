@@ -19,6 +19,8 @@ public struct ThemeImporter: Sendable {
         public var written: [(skin: String, file: String)] = []
         /// One error per file that was not imported.
         public var errors: [SkinError] = []
+        /// What was imported anyway: a color a scheme left out, taken as its terminal takes it.
+        public var warnings: [SkinError] = []
         public init() {}
     }
 
@@ -29,10 +31,12 @@ public struct ThemeImporter: Sendable {
         var skins: [Skin] = []
         for path in paths {
             do throws(SkinError) {
-                for var skin in try Self.skins(in: path) {
+                let read = try Self.skins(in: path)
+                for var skin in read.skins {
                     skin.name = naming.unique(skin.name)
                     skins.append(skin)
                 }
+                report.warnings += read.warnings
             } catch {
                 report.errors.append(error)
             }
@@ -47,6 +51,7 @@ public struct ThemeImporter: Sendable {
         do throws(SkinError) {
             let lightScheme = try Self.singleScheme(in: light)
             let darkScheme = try Self.singleScheme(in: dark)
+            report.warnings += lightScheme.warnings.map { $0.placed(file: light) } + darkScheme.warnings.map { $0.placed(file: dark) }
             let skinName = SkinNaming.slug(name ?? lightScheme.name ?? SkinNaming.fileStem(light))
             write([SchemeSkinTable.skin(named: skinName, light: lightScheme, dark: darkScheme, source: .file(light))], into: &report)
         } catch {
@@ -95,17 +100,21 @@ public struct ThemeImporter: Sendable {
         }
     }
 
-    /// The skins a theme file holds, named from the scheme or file; an error for skins and unknown files.
-    static func skins(in path: String) throws(SkinError) -> [Skin] {
+    /// The skins a theme file holds, named from the scheme or file, and what was taken past (a
+    /// color left out); an error for skins and unknown files.
+    static func skins(in path: String) throws(SkinError) -> (skins: [Skin], warnings: [SkinError]) {
         let data = try readFile(path)
         switch try ThemeFileReader.content(of: data, file: path) {
         case .schemes(_, let schemes):
-            return schemes.map { SchemeSkinTable.skin(named: $0.name ?? SkinNaming.fileStem(path), from: $0, source: .file(path)) }
+            return (
+                schemes.map { SchemeSkinTable.skin(named: $0.name ?? SkinNaming.fileStem(path), from: $0, source: .file(path)) },
+                schemes.flatMap(\.warnings).map { $0.placed(file: path) }
+            )
         case .swiftTheme(let theme):
-            return [Skin(name: SkinNaming.fileStem(path), source: .file(path), colors: theme.colors.mapValues { Dynamic($0) })]
+            return ([Skin(name: SkinNaming.fileStem(path), source: .file(path), colors: theme.colors.mapValues { Dynamic($0) })], [])
         case .themify(let themes):
             var names = SkinNaming()
-            return themes.map { Skin(name: names.unique($0.name), source: .file(path), colors: $0.colors.mapValues { Dynamic($0) }) }
+            return (themes.map { Skin(name: names.unique($0.name), source: .file(path), colors: $0.colors.mapValues { Dynamic($0) }) }, [])
         case .skin:
             // What `list` and `lint` say of the file, so the three commands agree: its load error,
             // else that it is a skin already.

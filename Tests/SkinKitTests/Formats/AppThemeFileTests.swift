@@ -25,7 +25,7 @@ struct AppThemeFileTests {
 
     @Test func importListAndLintReadAThemifyFileAlike() throws {
         let file = Self.data.appendingPathComponent("Themify/TestTheme.plist").path
-        let imported = try ThemeImporter.skins(in: file)
+        let imported = try ThemeImporter.skins(in: file).skins
         #expect(imported.map(\.name) == ["twilight", "light-blue"])
         let library = SkinLibrary.load(paths: [file])
         #expect(library.errors.isEmpty)
