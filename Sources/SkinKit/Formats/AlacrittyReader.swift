@@ -16,7 +16,7 @@ enum AlacrittyReader {
     }
 
     static func read(_ text: String) throws(SkinError) -> TerminalScheme {
-        let root = try TOMLSubsetReader.parse(text)
+        let (root, lines) = try TOMLSubsetReader.parseWithLines(text)
         guard let colors = root["colors"] as? [String: Any] else {
             throw SkinError(keyPath: ["colors"], message: "an Alacritty theme needs a [colors] table")
         }
@@ -31,7 +31,10 @@ enum AlacrittyReader {
             var result: [RGBColor] = []
             do throws(SkinError) {
                 for (key, fallback) in zip(keys, defaults) {
-                    result.append(try SchemeColorText.required(key, in: values, orTerminals: ("Alacritty", RGBColor(hex: fallback)), warnings: &found))
+                    // A key's own line; for a key left out, its table's header.
+                    let line = lines[["colors", name, key]] ?? lines[["colors", name]]
+                    result.append(
+                        try SchemeColorText.required(key, in: values, line: line, orTerminals: ("Alacritty", RGBColor(hex: fallback)), warnings: &found))
                 }
             } catch { throw error.placed(file: nil, under: ["colors", name]) }
             warnings += found.map { $0.placed(file: nil, under: ["colors", name]) }

@@ -16,13 +16,22 @@ struct TOMLSubsetReader {
     private let characters: [Character]
     private var position = 0
     private var line = 1
+    /// The line each key and table header was read on, by its full path (`["colors", "normal"]`).
+    private var lines: [[String]: Int] = [:]
 
     private init(text: String) { characters = Array(text) }
 
     /// The document's root table.
     static func parse(_ text: String) throws(SkinError) -> Table {
+        try parseWithLines(text).table
+    }
+
+    /// The document's root table and the line of each key and table header by its full path (in an
+    /// array of tables, the last one's), for messages about what a key holds or a table lacks.
+    static func parseWithLines(_ text: String) throws(SkinError) -> (table: Table, lines: [[String]: Int]) {
         var reader = TOMLSubsetReader(text: text)
-        return try reader.document()
+        let table = try reader.document()
+        return (table, reader.lines)
     }
 
     private mutating func document() throws(SkinError) -> Table {
@@ -38,6 +47,7 @@ struct TOMLSubsetReader {
                 if isArray { advance() }
                 skipSpaces()
                 current = try keyPath(until: "]")
+                lines[current] = line
                 try expect("]")
                 if isArray {
                     guard peek == "]" else { throw fail("expected ']]' after [[\(current.joined(separator: "."))") }
@@ -51,6 +61,7 @@ struct TOMLSubsetReader {
                 }
             } else {
                 let path = try keyPath(until: "=")
+                lines[current + path] = line
                 try expect("=")
                 skipSpaces()
                 let value = try self.value()

@@ -4,8 +4,8 @@ import Testing
 @testable import SkinKit
 
 /// A color a terminal theme leaves out is the terminal's own, as in the terminal, with a warning
-/// naming the key, its line where the format has one, and the color taken; a color written wrong is
-/// still an error.
+/// naming the key, the line of its table (Alacritty) and the color taken; a color written wrong is
+/// still an error, on its line.
 @Suite struct MissingSchemeColorTests {
     /// alacritty-theme's citylights leaves out `[colors.normal] yellow` (it was refused).
     @Test func alacrittyFillsWhatAThemeLeavesOutWithItsOwnColors() throws {
@@ -14,7 +14,7 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(
             result.warnings.map(\.description) == [
-                "\(path): colors.normal.yellow: missing color 'yellow': Alacritty's own #F4BF75 taken, as Alacritty does"
+                "\(path):12: colors.normal.yellow: missing color 'yellow': Alacritty's own #F4BF75 taken, as Alacritty does"
             ])
         let skin = try #require(result.skins.first)
         let colors = skin.colors.mapValues { $0.resolve(in: TraitCollection()).hexString }
@@ -31,7 +31,8 @@ import Testing
 
     @Test func aColorWrittenWrongIsStillAnError() throws {
         let text = "[colors.primary]\nbackground = '#101010'\nforeground = '#eeeeee'\n[colors.normal]\nblack = 'nope'\n"
-        #expect(throws: SkinError.self) { try Self.schemes(text) }
+        let error = #expect(throws: SkinError.self) { try Self.schemes(text) }
+        #expect(error?.line == 5 && error?.keyPath == ["colors", "normal", "black"], "\(String(describing: error))")
     }
 
     @Test func importSaysWhatItTookAndWritesTheSkin() throws {
