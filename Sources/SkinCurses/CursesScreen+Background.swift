@@ -11,6 +11,9 @@ extension CursesScreen {
     /// The longest time a possible start of a reply (a lone ESC, say) is held back from the keys.
     static let replyHoldMilliseconds = 30
 
+    /// How long the background asked again (on a focus-in, or back from ctrl-Z) is waited for.
+    static let backgroundAskedAgainMilliseconds = 1_000
+
     /// Asks the terminal for its background color (OSC 11) and whether it knows DEC mode 2031
     /// (DECRQM `CSI ? 2031 $ p`), then DA1, which every terminal answers, as a sentinel; returns at
     /// once: the first frame never waits for the answer. While the query is open (until the DA1 reply
@@ -106,7 +109,7 @@ extension CursesScreen {
                 if followsFocus, colorWear.worn == nil, !state.isOpen(.refocusedBackground),
                     writeToTerminal(FocusReports.backgroundQuery)
                 {
-                    state.asked(.refocusedBackground, milliseconds: 1_000)
+                    state.asked(.refocusedBackground, milliseconds: Self.backgroundAskedAgainMilliseconds)
                 }
             case .focus:
                 break

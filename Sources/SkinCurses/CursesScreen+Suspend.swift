@@ -28,7 +28,7 @@ extension CursesScreen {
         if followsTerminalAppearance { writeToTerminal(AppearanceReports.subscribe) }
         if followsFocus, writeToTerminal(FocusReports.enable + FocusReports.backgroundQuery) {
             var state = listening ?? ReplyListening()
-            state.asked(.refocusedBackground, milliseconds: 1_000)
+            state.asked(.refocusedBackground, milliseconds: Self.backgroundAskedAgainMilliseconds)
             listening = state
         }
         clearok(termskin_curscr(), true)

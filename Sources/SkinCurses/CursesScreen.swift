@@ -336,7 +336,7 @@ public final class CursesScreen {
                     glyph = .space
                 } else if let scalar = grapheme.singleScalar {
                     // Printable ASCII needs no width lookup (and no closure over `widths` a cell).
-                    glyph = width == 1 && Glyph.isPrintableASCII(scalar) ? Glyph(printableASCII: scalar) : Glyph(scalar, cells: width, width: widths.width)
+                    glyph = width == 1 && PrintableASCII.contains(scalar) ? Glyph(printableASCII: scalar) : Glyph(scalar, cells: width, width: widths.width)
                 } else {
                     glyph = Glyph(canvas.character(of: grapheme), cells: width, width: widths.width)
                 }

@@ -1,5 +1,6 @@
 import CNcurses
 import Glibc
+import SkinKit
 
 /// The wide characters ncurses is given for one canvas grapheme, made to take exactly the cells
 /// the canvas gave it, so that what the terminal draws never drifts from the canvas.
@@ -66,12 +67,9 @@ struct Glyph: Equatable, Sendable {
         self.init(scalar: wchar_t(scalar.value), width: 1, padsWithSpace: false)
     }
 
-    /// Whether `scalar` is printable ASCII (U+0020–U+007E), one column in every locale.
-    static func isPrintableASCII(_ scalar: Unicode.Scalar) -> Bool { (0x20..<0x7F).contains(scalar.value) }
-
     /// Printable ASCII is one column everywhere; other scalars ask `width`.
     private static func columns(of scalar: Unicode.Scalar, width: (UInt32) -> Int) -> Int {
-        isPrintableASCII(scalar) ? 1 : width(scalar.value)
+        PrintableASCII.contains(scalar) ? 1 : width(scalar.value)
     }
 
     private init(scalar: wchar_t, width: Int, padsWithSpace: Bool) {

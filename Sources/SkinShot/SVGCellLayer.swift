@@ -203,7 +203,7 @@ struct SVGCellLayer {
             var glyph = Glyph(x: x, width: 1, cell: index, scalar: " ", text: nil)
             if let scalar = grapheme.singleScalar {
                 // A lone scalar is one grapheme.
-                switch scalar.value < 0x7F && scalar.value >= 0x20 ? 1 : DisplayWidth.of(Character(scalar)) {
+                switch PrintableASCII.contains(scalar) ? 1 : DisplayWidth.of(Character(scalar)) {
                 case 1: glyph.scalar = scalar
                 case 2 where x + 1 < canvas.width && canvas.character(of: cells[index + 1].grapheme).isEmpty:
                     glyph.scalar = scalar

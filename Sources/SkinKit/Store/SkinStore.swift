@@ -198,10 +198,9 @@ public final class SkinStore {
     }
 
     private func lookup<Value>(
-        _ key: String, in skinName: String, table: KeyPath<Skin, [String: Dynamic<Value>]>,
+        _ key: String, in name: String, table: KeyPath<Skin, [String: Dynamic<Value>]>,
         missing: Dynamic<Value>
     ) -> SkinLookup<Value> {
-        let name = skinName
         // A mapped key reads the skin's own key first, then the key itself, then `default` likewise.
         // (A skin without a map pays one lookup in an empty dictionary.)
         var ownKey: String?

@@ -233,17 +233,14 @@ public struct Canvas: Hashable, Sendable {
         return max(0, min(count, area.maxX - x))
     }
 
-    /// True for a UTF-8 byte that is a printable ASCII character (a one-cell grapheme of its own).
-    static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
-
     /// Whether every byte of `text` is printable ASCII (one cell each): read in place from its
     /// UTF-8 storage (a native String's, small ones included), a byte at a time otherwise.
     static func isPrintableASCII(_ text: String) -> Bool {
         let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where !isPrintableASCII(byte) { return false }
+            for byte in bytes where !PrintableASCII.contains(byte) { return false }
             return true
         }
-        return inPlace ?? text.utf8.allSatisfy(isPrintableASCII)
+        return inPlace ?? text.utf8.allSatisfy(PrintableASCII.contains)
     }
 
     /// True for a scalar that is a whole grapheme one cell wide wherever it stands: never joins or
