@@ -1,7 +1,7 @@
 import Foundation
 
 /// `termskin import Foo.xcassets`: installs an asset catalog into the skins folder as an archive is
-/// installed — checked first (read exactly as the loader will, within `ArchiveLimits`, its skin name
+/// installed — checked first (read exactly as the loader will, within `ArchiveLimits.catalog`, its skin name
 /// free), then copied in beside the skins and renamed into place, so a failure leaves nothing behind.
 /// The skin is named after the folder; another name installs it as `<name>.xcassets`.
 public struct AssetCatalogInstaller {
@@ -10,7 +10,7 @@ public struct AssetCatalogInstaller {
     public var name: String?
     public var limits: ArchiveLimits
 
-    public init(path: String, name: String? = nil, limits: ArchiveLimits = .standard) {
+    public init(path: String, name: String? = nil, limits: ArchiveLimits = .catalog) {
         self.path = AssetCatalogReader.trimmed(path)
         self.name = name
         self.limits = limits

@@ -21,6 +21,11 @@ public struct ArchiveLimits: Hashable, Sendable {
         self.ratioCheckedAbove = ratioCheckedAbove
     }
 
-    /// The limits `termskin import` uses.
+    /// The limits `termskin import` uses for a zip archive.
     public static let standard = ArchiveLimits()
+
+    /// The limits `termskin import` uses for an asset catalog, a folder copied as it is (no ratio to
+    /// check): an app's catalog holds a folder, a `Contents.json` and its pictures for each entry, so
+    /// 20,000 files and folders (duckduckgo/iOS's 926-file catalog counts 1,390) within the same 64 MB.
+    public static let catalog = ArchiveLimits(maxEntries: 20_000)
 }

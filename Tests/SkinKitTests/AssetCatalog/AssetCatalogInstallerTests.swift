@@ -48,4 +48,31 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: skins.url.path) == ["ocean.json"])
     }
+
+    /// An app's catalog counts a folder and a `Contents.json` for each entry besides its pictures:
+    /// 500 colorsets are 1,001 files and folders, which the zip archives' 1,000 refused
+    /// (duckduckgo/iOS's catalog counts 1,390). A catalog's own limit still holds.
+    @Test func installsCatalogsOverTheArchiveEntryCount() throws {
+        let source = try TemporaryFolder()
+        for index in 0..<500 {
+            try source.write(
+                "Big.xcassets/Tint\(index).colorset/Contents.json",
+                "{ \"colors\" : [ { \"idiom\" : \"universal\", \"color\" : { \"color-space\" : \"srgb\", "
+                    + "\"components\" : { \"red\" : \"0x12\", \"green\" : \"0x34\", \"blue\" : \"0x56\", \"alpha\" : \"1\" } } } ] }")
+        }
+        try source.write("Big.xcassets/Contents.json", "{ \"info\" : { \"version\" : 1, \"author\" : \"xcode\" } }")
+        let catalog = source.url.appendingPathComponent("Big.xcassets").path
+        let skins = try TemporaryFolder()
+        let installed = try AssetCatalogInstaller(path: catalog).install(into: skins.url.path)
+        #expect(installed.skins.map(\.name) == ["Big"])
+        let library = SkinLibrary.load(paths: [skins.url.path])
+        #expect(library.catalog["Big"]?.colors["Tint499"]?.resolve(in: TraitCollection()).hexString == "#123456")
+        do {
+            _ = try AssetCatalogInstaller(path: catalog, name: "Small", limits: ArchiveLimits(maxEntries: 1_000)).install(into: skins.url.path)
+            Issue.record("a catalog over its limit was installed")
+        } catch {
+            #expect(error.errors.map(\.message) == ["more than 1000 files and folders; an import may hold at most that"])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: skins.url.path) == ["Big.xcassets"])
+    }
 }
