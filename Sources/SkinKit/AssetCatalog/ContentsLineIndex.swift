@@ -1,5 +1,5 @@
-/// The line where each value of a small JSON document (an asset catalog's `Contents.json`) starts,
-/// by path — `["colors", "1", "color", "components", "red"]` — so that a problem found after parsing
+/// The line where each value of a JSON document (an asset catalog's `Contents.json`, a Windows
+/// Terminal settings file's `schemes`) starts, by path — `["colors", "1", "color", "components", "red"]` — so that a problem found after parsing
 /// names its line as skin file problems do. Built only for a file that has problems.
 struct ContentsLineIndex {
     private var lines: [[String]: Int] = [:]
@@ -84,12 +84,17 @@ struct ContentsLineIndex {
         ].contains(byte)
     }
 
+    /// True for a key path part naming an array element: `colors[1]`.
+    static func isElement(_ part: String) -> Bool {
+        part.hasSuffix("]") && part.contains("[")
+    }
+
     /// The line of a problem's key path (`colors[1]`, `color`, `components`, `red`), or of the
     /// deepest part of it that is there.
     func line(of keyPath: [String]) -> Int? {
         var path: [String] = []
         for part in keyPath {
-            if let bracket = part.firstIndex(of: "["), part.hasSuffix("]") {
+            if Self.isElement(part), let bracket = part.lastIndex(of: "[") {
                 path.append(String(part[..<bracket]))
                 path.append(String(part[part.index(after: bracket)..<part.index(before: part.endIndex)]))
             } else {

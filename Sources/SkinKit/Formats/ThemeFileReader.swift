@@ -23,8 +23,26 @@ public enum ThemeFileReader {
         do throws(SkinError) {
             return try detect(data, file: file)
         } catch {
-            throw error.placed(file: file)
+            guard error.line == nil, !error.keyPath.isEmpty else { throw error.placed(file: file) }
+            let text = String(decoding: data, as: UTF8.self)
+            let locator = SourceLocator(text: text, isPlist: SkinLoader.isPropertyList(text: text, data: data, file: file))
+            throw error.placed(file: file, line: locator.line(of: error.keyPath))
         }
+    }
+
+    /// A theme file's problems that name a key path but no line, placed at the key's line in `text`
+    /// (a Windows Terminal scheme's `schemes[1].brightWhite`).
+    static func placingLines(_ result: SkinLoader.Result, text: String, isPlist: Bool) -> SkinLoader.Result {
+        let unplaced = { (problem: SkinError) in problem.line == nil && !problem.keyPath.isEmpty }
+        guard result.errors.contains(where: unplaced) || result.warnings.contains(where: unplaced) else { return result }
+        let locator = SourceLocator(text: text, isPlist: isPlist)
+        func placed(_ problem: SkinError) -> SkinError {
+            unplaced(problem) ? problem.placed(file: nil, line: locator.line(of: problem.keyPath)) : problem
+        }
+        var copy = result
+        copy.errors = result.errors.map(placed)
+        copy.warnings = result.warnings.map(placed)
+        return copy
     }
 
     private static func detect(_ data: Data, file: String?) throws(SkinError) -> Content {

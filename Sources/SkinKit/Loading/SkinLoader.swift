@@ -193,6 +193,8 @@ public struct SkinLoader: Sendable {
         let text = String(decoding: data, as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         let isPlist = Self.isPropertyList(trimmed: trimmed, data: data, file: file)
+        // Another tool's theme file names a problem's key path (`schemes[1].red`); this adds its line.
+        let withLines = { (themes: Result) in ThemeFileReader.placingLines(themes, text: text, isPlist: isPlist) }
         // JSON is parsed once, for both questions: is it another tool's theme, and which skins.
         let isJSON = !isPlist && ThemeFileReader.looksLikeJSON(trimmed)
         let root: SkinNode
@@ -214,10 +216,10 @@ public struct SkinLoader: Sendable {
                     object = try parseJSON(data, text: text)
                 } catch {
                     // Windows Terminal's settings with comments are read as their schemes; else the JSON error.
-                    if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
+                    if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return withLines(themes) }
                     throw error
                 }
-                if let themes = ThemeFileReader.skins(inJSON: object, file: file, source: skinSource) { return themes }
+                if let themes = ThemeFileReader.skins(inJSON: object, file: file, source: skinSource) { return withLines(themes) }
                 root = try SkinNode.from(foundation: object, limits: limits, parallel: data.count >= Self.parallelBytes)
             } else if ThemeFileReader.startsAsPropertyList(trimmed, data: data),
                 let node = SkinPlistReader.node(data, limits: limits), !ThemeFileReader.isPropertyListTheme(node)
@@ -227,10 +229,10 @@ public struct SkinLoader: Sendable {
             } else if ThemeFileReader.startsAsPropertyList(trimmed, data: data) {
                 // Parsed once, for both questions, as JSON is.
                 let object = try parsePlistObject(data)
-                if let themes = ThemeFileReader.skins(inPropertyList: object, file: file, source: skinSource) { return themes }
+                if let themes = ThemeFileReader.skins(inPropertyList: object, file: file, source: skinSource) { return withLines(themes) }
                 root = try SkinNode.from(foundation: object, limits: limits)
             } else {
-                if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return themes }
+                if let themes = ThemeFileReader.skins(in: data, file: file, source: skinSource) { return withLines(themes) }
                 root = try isPlist ? parsePlist(data) : SkinNode.from(foundation: parseJSON(data, text: text), limits: limits)
             }
         } catch {

@@ -26,9 +26,16 @@ public struct SourceLocator: Sendable {
 
     /// The 1-based line where the last key of `keyPath` is written, searching each key at or after
     /// the previous one's line; the deepest key found when a later one is missing.
+    /// A JSON key path through an array (`schemes[1]`, `brightWhite`) is answered from the
+    /// document's structure (`ContentsLineIndex`, comments blanked), as keys alone cannot tell
+    /// which element is meant.
     public func line(of keyPath: [String]) -> Int? {
         let written = keyPath.map { isPlist ? escapeXML($0) : escapeJSON($0) }
         return state.storage.withLock { storage in
+            if !isPlist, keyPath.contains(where: ContentsLineIndex.isElement) {
+                if storage.elements == nil { storage.elements = ContentsLineIndex(JSONComments.blanked(storage.bytes) ?? storage.bytes) }
+                return storage.elements?.line(of: keyPath)
+            }
             storage.lookups += 1
             if storage.linesOfKey == nil, storage.lookups > directLookups {
                 storage.linesOfKey = isPlist ? Self.indexPlistKeys(storage.bytes) : Self.indexJSONKeys(storage.bytes)
@@ -47,6 +54,8 @@ public struct SourceLocator: Sendable {
             var linesOfKey: [String: [Int]]?
             /// Offset of each line's first byte, for direct searches.
             var lineStarts: [Int]?
+            /// Where each value starts, by path, for key paths through arrays.
+            var elements: ContentsLineIndex?
         }
 
         let storage: Mutex<Storage>

@@ -106,6 +106,29 @@ import Testing
         #expect(result.errors.first?.line == 1)
     }
 
+    /// A problem inside a scheme names its line, with comments before it or not: the loader's (the
+    /// previewer, `shot`, `lint`) and `import`'s alike. A key left out names its scheme's line.
+    @Test(arguments: ["    // written by Windows Terminal\n", ""])
+    func aSchemesProblemNamesItsLine(comment: String) throws {
+        let folder = try TemporaryFolder()
+        let text =
+            "{\n\(comment)    \"schemes\": [\n"
+            + "        {\"name\": \"One\", \"background\": \"#101010\", \"foreground\": \"#EEEEEE\", \(Self.ansiEntries)},\n"
+            + "        {\"name\": \"Two\", \"background\": \"#101010\",\n"
+            + "         \"foreground\": \"#EEZEEE\", \(Self.ansiEntries)},\n"
+            + "        {\"name\": \"Three\", \"background\": \"#101010\", \"foreground\": \"#EEEEEE\"}\n"
+            + "    ]\n}\n"
+        let path = try folder.write("settings.json", text)
+        let shift = comment.isEmpty ? 0 : 1
+        let loaded = SkinLoader().load(path: path)
+        #expect(loaded.errors.map(\.description) == ["\(path):\(5 + shift): schemes[1].foreground: '#EEZEEE' is not a color (expected #RRGGBB)"])
+        let skins = try TemporaryFolder()
+        let report = ThemeImporter(skinsDirectory: skins.url.path, replace: false).importFiles([path])
+        #expect(report.errors.map(\.line) == [5 + shift])
+        try folder.write("settings.json", text.replacingOccurrences(of: "#EEZEEE", with: "#EEEEEE"))
+        #expect(SkinLoader().load(path: path).errors.map(\.description) == ["\(path):\(6 + shift): schemes[2].black: missing color 'black'"])
+    }
+
     static var ansiEntries: String {
         WindowsTerminalReader.ansiKeys.map { "\"\($0)\": \"#808080\"" }.joined(separator: ", ")
     }
