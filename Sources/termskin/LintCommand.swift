@@ -51,9 +51,9 @@ struct LintCommand: ParsableCommand {
             for finding in result.findings { print(Self.annotation(finding).command) }
         }
         // A folder with no skin file was asked for and nothing was checked there: a usage error.
-        let kinds = ThemeFormat.scannedExtensions.sorted().map { "*.\($0)" }.joined(separator: ", ")
         for folder in result.emptyFolders {
-            printError("termskin lint: \(folder) is a folder that holds no skin file (\(kinds)); nothing was linted there")
+            printError(
+                "termskin lint: \(folder) is a folder that holds no skin file (\(ThemeFormat.scannedFilesDescription)); nothing was linted there")
         }
         if !result.emptyFolders.isEmpty { throw ExitCode(2) }
         let code = result.exitCode(strict: strict)

@@ -41,7 +41,7 @@ public struct SkinNaming: Sendable {
     public static func fileStem(_ file: String?) -> String {
         guard let file else { return "theme" }
         let last = file.split(separator: "/").last.map(String.init) ?? file
-        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
-        return String(last[..<dot])
+        let fileExtension = SkippedFile.fileExtension(last)
+        return fileExtension.isEmpty ? last : String(last.dropLast(fileExtension.count + 1))
     }
 }

@@ -17,14 +17,11 @@ public struct SkippedFile: Sendable, Hashable, CustomStringConvertible {
     static func reasonByExtension(_ name: String) -> String? {
         let ext = fileExtension(name)
         if ThemeFormat.scannedExtensions.contains(ext) { return nil }
-        return ext.isEmpty
-            ? "no extension; skins and themes are read from "
-                + ThemeFormat.scannedExtensions.sorted().map { ".\($0)" }.joined(separator: " ") + " files"
-            : "a .\(ext) file is not a skin or theme (image art is read only when a skin names it)"
+        return "a .\(ext) file is not a skin or theme (image art is read only when a skin names it)"
     }
 
     /// The skip reason when a folder scan read `name` and found none of the formats, for the
-    /// extensions other tools also use (`.yaml`, `.toml`, `.conf`); nil to report the result as is.
+    /// extensions other tools also use (`.yaml`, `.toml`, `.conf`, none); nil to report the result as is.
     static func reasonForUnrecognized(_ result: SkinLoader.Result, name: String) -> String? {
         guard !ThemeFormat.definiteExtensions.contains(fileExtension(name)), result.skins.isEmpty,
             result.errors.count == 1, result.errors[0].message == ThemeFormat.triedFormatsMessage
@@ -32,8 +29,12 @@ public struct SkippedFile: Sendable, Hashable, CustomStringConvertible {
         return ThemeFormat.triedFormatsMessage
     }
 
+    /// The extension, lowercased; none for digits after the last dot, which end a name
+    /// (Ghostty's `Hopscotch.256` theme, `Ubuntu 22.04`).
     static func fileExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...]).lowercased()
+        let suffix = name[name.index(after: dot)...]
+        if !suffix.isEmpty, suffix.allSatisfy({ ("0"..."9").contains($0) }) { return "" }
+        return String(suffix).lowercased()
     }
 }

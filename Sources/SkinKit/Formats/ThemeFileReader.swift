@@ -23,18 +23,22 @@ public enum ThemeFileReader {
         do throws(SkinError) {
             return try detect(data, file: file)
         } catch {
-            guard error.line == nil, !error.keyPath.isEmpty else { throw error.placed(file: file) }
+            var result = SkinLoader.Result()
+            result.errors = [error]
             let text = String(decoding: data, as: UTF8.self)
-            let locator = SourceLocator(text: text, isPlist: SkinLoader.isPropertyList(text: text, data: data, file: file))
-            throw error.placed(file: file, line: locator.line(of: error.keyPath))
+            let placed = placingLines(result, text: text, isPlist: SkinLoader.isPropertyList(text: text, data: data, file: file))
+            throw (placed.errors.first ?? error).placed(file: file)
         }
     }
 
     /// A theme file's problems that name a key path but no line, placed at the key's line in `text`
     /// (a Windows Terminal scheme's `schemes[1].brightWhite`).
+    /// The text formats (YAML, TOML, kitty's and Ghostty's lines) give their lines themselves.
     static func placingLines(_ result: SkinLoader.Result, text: String, isPlist: Bool) -> SkinLoader.Result {
         let unplaced = { (problem: SkinError) in problem.line == nil && !problem.keyPath.isEmpty }
-        guard result.errors.contains(where: unplaced) || result.warnings.contains(where: unplaced) else { return result }
+        guard result.errors.contains(where: unplaced) || result.warnings.contains(where: unplaced),
+            isPlist || looksLikeJSON(text.drop { $0.isWhitespace || $0 == "\u{FEFF}" })
+        else { return result }
         let locator = SourceLocator(text: text, isPlist: isPlist)
         func placed(_ problem: SkinError) -> SkinError {
             unplaced(problem) ? problem.placed(file: nil, line: locator.line(of: problem.keyPath)) : problem
@@ -59,6 +63,7 @@ public enum ThemeFileReader {
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
         if AlacrittyReader.matches(text) { return .schemes(.alacritty, [try AlacrittyReader.read(text)]) }
         if KittyReader.matches(text) { return .schemes(.kitty, [try KittyReader.read(text)]) }
+        if GhosttyReader.matches(text) { return .schemes(.ghostty, [try GhosttyReader.read(text)]) }
         if let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }

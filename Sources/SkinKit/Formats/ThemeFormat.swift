@@ -5,14 +5,22 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case base16 = "base16/base24 YAML"
     case alacritty = "Alacritty TOML"
     case kitty = "kitty .conf"
+    case ghostty = "Ghostty theme"
     case swiftTheme = "SwiftTheme plist/JSON"
     case themify = "themify plist"
 
     /// The name used in messages and the README's formats table.
     public var displayName: String { rawValue }
 
-    /// File extensions a folder scan reads as skins or themes (content decides the format).
-    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "yaml", "yml", "toml", "conf"]
+    /// File extensions a folder scan reads as skins or themes (content decides the format); `""`
+    /// is a file without one, as Ghostty's themes are named (`Dracula`).
+    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "yaml", "yml", "toml", "conf", ""]
+
+    /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
+    public static var scannedFilesDescription: String {
+        scannedExtensions.filter { !$0.isEmpty }.sorted().map { "*.\($0)" }.joined(separator: ", ")
+            + (scannedExtensions.contains("") ? " and files without an extension" : "")
+    }
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
     /// Others (`.yaml`, `.toml`, `.conf`) are common for unrelated files and are skipped instead.

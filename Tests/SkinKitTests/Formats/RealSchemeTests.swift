@@ -17,10 +17,10 @@ import Testing
         return (format, first)
     }
 
-    /// Dracula as its author publishes it, in five formats: the same background, foreground, red, blue.
+    /// Dracula as its author publishes it, in six formats: the same background, foreground, red, blue.
     @Test(arguments: [
         ("Dracula.itermcolors", ThemeFormat.iTerm2), ("Dracula.json", .windowsTerminal),
-        ("Dracula.toml", .alacritty), ("Dracula.conf", .kitty), ("dracula-base24.yaml", .base16),
+        ("Dracula.toml", .alacritty), ("Dracula.conf", .kitty), ("dracula-base24.yaml", .base16), ("Dracula", .ghostty),
     ])
     func draculaInEveryFormat(file: String, format: ThemeFormat) throws {
         let (detected, scheme) = try scheme(file)
@@ -67,7 +67,10 @@ import Testing
     @Test func theDataFolderLoadsWithoutErrorsOtherThanTheSameSchemeTwice() {
         let result = SkinLoader().load(path: Self.folder.path)
         #expect(result.errors.isEmpty, "\(result.errors)")
-        #expect(Set(result.skins.map(\.name)) == ["atom-one-dark", "atom-one-light", "dracula", "solarized-dark", "solarized-light"])
+        #expect(
+            Set(result.skins.map(\.name)) == [
+                "atom-one-dark", "atom-one-light", "dracula", "hazyland", "hopscotch-256", "solarized-dark", "solarized-light",
+            ])
         #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["SOURCES.md"])
     }
 }
