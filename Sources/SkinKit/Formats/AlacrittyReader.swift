@@ -15,10 +15,18 @@ enum AlacrittyReader {
             || text.range(of: #"(?m)^\s*colors\.(primary|normal|bright)"#, options: .regularExpression) != nil
     }
 
-    static func read(_ text: String) throws(SkinError) -> TerminalScheme {
-        let (root, lines) = try TOMLSubsetReader.parseWithLines(text)
+    /// The tables of `[colors]` that make an Alacritty theme; with none, the file is not one (a
+    /// `[colors]` of other keys would otherwise read as Alacritty's defaults alone).
+    static let colorTables = ["primary", "normal", "bright"]
+
+    static func read(_ root: TOMLSubsetReader.Table, lines: [[String]: Int]) throws(SkinError) -> TerminalScheme {
         guard let colors = root["colors"] as? [String: Any] else {
             throw SkinError(keyPath: ["colors"], message: "an Alacritty theme needs a [colors] table")
+        }
+        guard colorTables.contains(where: { colors[$0] is [String: Any] }) else {
+            throw SkinError(
+                keyPath: ["colors"], line: lines[["colors"]],
+                message: "an Alacritty theme sets [colors.primary], [colors.normal] or [colors.bright]; this [colors] has none of them")
         }
         func table(_ name: String) -> [String: String] {
             ((colors[name] as? [String: Any]) ?? [:]).compactMapValues { $0 as? String }

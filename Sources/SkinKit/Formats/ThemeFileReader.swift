@@ -61,7 +61,12 @@ public enum ThemeFileReader {
             return try content(ofJSON: object)
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
-        if AlacrittyReader.matches(text) { return .schemes(.alacritty, [try AlacrittyReader.read(text)]) }
+        if AlacrittyReader.matches(text) {
+            // A `[colors]` table: WezTerm's keys in it, or Alacritty's tables.
+            let (root, lines) = try TOMLSubsetReader.parseWithLines(text)
+            if WezTermReader.matches(root) { return .schemes(.wezterm, [try WezTermReader.read(root, lines: lines)]) }
+            return .schemes(.alacritty, [try AlacrittyReader.read(root, lines: lines)])
+        }
         if KittyReader.matches(text) { return .schemes(.kitty, [try KittyReader.read(text)]) }
         if GhosttyReader.matches(text) { return .schemes(.ghostty, [try GhosttyReader.read(text)]) }
         if let settings = try commentedSettings(data) { return settings }

@@ -3,6 +3,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case iTerm2 = "iTerm2 .itermcolors"
     case windowsTerminal = "Windows Terminal JSON"
     case base16 = "base16/base24 YAML"
+    case wezterm = "WezTerm TOML"
     case alacritty = "Alacritty TOML"
     case kitty = "kitty .conf"
     case ghostty = "Ghostty theme"

@@ -1,0 +1,102 @@
+/// WezTerm color schemes (`.toml`): a `[colors]` table with `foreground`, `background`, `ansi` and
+/// `brights` (eight colors each), `cursor_bg` and `selection_bg`, and `[metadata] name`. Told from
+/// an Alacritty theme, whose `[colors]` holds tables (`primary`, `normal`, …), by those keys. What
+/// a scheme leaves out is WezTerm's own (`ColorPalette::compute_default` in its
+/// `term/src/color.rs`, wezterm/wezterm 4ff581a8), with a warning.
+enum WezTermReader {
+    /// WezTerm's ANSI 0–15 for a scheme without `ansi` or `brights`.
+    static let defaultANSI: [UInt32] = [
+        0x000000, 0xCC5555, 0x55CC55, 0xCDCD55, 0x5455CB, 0xCC55CC, 0x7ACACA, 0xCCCCCC,
+        0x555555, 0xFF5555, 0x55FF55, 0xFFFF55, 0x5555FF, 0xFF55FF, 0x55FFFF, 0xFFFFFF,
+    ]
+    /// WezTerm's background (ANSI black) and foreground (palette 249, Grey70).
+    static let defaultBackground: UInt32 = 0x000000
+    static let defaultForeground: UInt32 = 0xB2B2B2
+
+    /// The `[colors]` keys that only a WezTerm scheme has.
+    static let schemeKeys = ["foreground", "background", "ansi", "brights", "cursor_bg", "selection_bg"]
+
+    /// True for a TOML document whose `colors` table sets one of WezTerm's keys itself.
+    static func matches(_ root: TOMLSubsetReader.Table) -> Bool {
+        guard let colors = root["colors"] as? TOMLSubsetReader.Table else { return false }
+        return schemeKeys.contains { colors[$0] is String || colors[$0] is [Any] }
+    }
+
+    static func read(_ root: TOMLSubsetReader.Table, lines: [[String]: Int]) throws(SkinError) -> TerminalScheme {
+        let colors = (root["colors"] as? TOMLSubsetReader.Table) ?? [:]
+        var warnings: [SkinError] = []
+        func missing(_ key: String, taking fallback: String) {
+            warnings.append(
+                SkinError(
+                    keyPath: ["colors", key], line: lines[["colors"]],
+                    message: "missing '\(key)': WezTerm's own \(fallback) taken, as WezTerm does"))
+        }
+        func color(_ key: String, fallback: UInt32?) throws(SkinError) -> RGBColor? {
+            guard let value = colors[key] else {
+                if let fallback { missing(key, taking: RGBColor(hex: fallback).hexString) }
+                return fallback.map { RGBColor(hex: $0) }
+            }
+            guard let text = value as? String, let parsed = parse(text) else {
+                throw problem(key, value: value, lines: lines)
+            }
+            return parsed
+        }
+        func eight(_ key: String, defaults: ArraySlice<UInt32>) throws(SkinError) -> [RGBColor] {
+            guard let value = colors[key] else {
+                missing(key, taking: "\(key == "ansi" ? "ANSI 0–7" : "ANSI 8–15") (\(defaults.map { RGBColor(hex: $0).hexString }.joined(separator: " ")))")
+                return defaults.map { RGBColor(hex: $0) }
+            }
+            guard let list = value as? [Any], list.count == 8 else {
+                throw SkinError(keyPath: ["colors", key], line: lines[["colors", key]], message: "expected an array of 8 colors")
+            }
+            var result: [RGBColor] = []
+            for (index, item) in list.enumerated() {
+                guard let text = item as? String, let parsed = parse(text) else {
+                    throw problem("\(key)[\(index)]", value: item, lines: lines, line: lines[["colors", key]])
+                }
+                result.append(parsed)
+            }
+            return result
+        }
+        let ansi = try eight("ansi", defaults: defaultANSI[0..<8]) + eight("brights", defaults: defaultANSI[8..<16])
+        let metadata = root["metadata"] as? TOMLSubsetReader.Table
+        return TerminalScheme(
+            name: metadata?["name"] as? String,
+            background: try color("background", fallback: defaultBackground) ?? RGBColor(hex: defaultBackground),
+            foreground: try color("foreground", fallback: defaultForeground) ?? RGBColor(hex: defaultForeground),
+            cursor: try color("cursor_bg", fallback: nil), selection: try color("selection_bg", fallback: nil),
+            ansi: ansi, warnings: warnings)
+    }
+
+    private static func problem(_ key: String, value: Any, lines: [[String]: Int], line: Int? = nil) -> SkinError {
+        let written = (value as? String).map { "'\($0)'" } ?? "this value"
+        return SkinError(
+            keyPath: ["colors", key], line: line ?? lines[["colors", key]],
+            message: "\(written) is not a color TermSkin reads from a WezTerm scheme (#RGB … #RRRRGGGGBBBB, rgb:R/G/B)")
+    }
+
+    /// WezTerm's `#` notation (1–4 hex digits a channel, the most significant bits kept, as
+    /// XParseColor does) and `rgb:R/G/B` (1 digit repeated, 2 as is, 3–4 the top 8 bits).
+    static func parse(_ text: String) -> RGBColor? {
+        if text.hasPrefix("#") {
+            let digits = Array(text.dropFirst())
+            let width = digits.count / 3
+            guard (1...4).contains(width), digits.count == width * 3, digits.allSatisfy(\.isHexDigit) else { return nil }
+            var channels: [UInt8] = []
+            for start in stride(from: 0, to: digits.count, by: width) {
+                guard let value = Int(String(digits[start..<start + width]), radix: 16) else { return nil }
+                channels.append(UInt8(width == 1 ? value << 4 : value >> (4 * (width - 2))))
+            }
+            return RGBColor(red: channels[0], green: channels[1], blue: channels[2])
+        }
+        guard text.hasPrefix("rgb:") else { return nil }
+        let parts = text.dropFirst(4).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return nil }
+        var channels: [UInt8] = []
+        for part in parts {
+            guard (1...4).contains(part.count), part.allSatisfy(\.isHexDigit), let value = Int(part, radix: 16) else { return nil }
+            channels.append(UInt8(part.count == 1 ? value * 17 : value >> (4 * (part.count - 2))))
+        }
+        return RGBColor(red: channels[0], green: channels[1], blue: channels[2])
+    }
+}
