@@ -61,11 +61,11 @@ public enum ThemeFileReader {
             return try content(ofJSON: object)
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
-        if AlacrittyReader.matches(text) {
-            // A `[colors]` table: WezTerm's keys in it, or Alacritty's tables.
-            let (root, lines) = try TOMLSubsetReader.parseWithLines(text)
-            if WezTermReader.matches(root) { return .schemes(.wezterm, [try WezTermReader.read(root, lines: lines)]) }
-            return .schemes(.alacritty, [try AlacrittyReader.read(root, lines: lines)])
+        if AlacrittyReader.matches(text), let toml = try colorsDocument(text, file: file) {
+            // A `[colors]` table: Rio's or WezTerm's keys in it, or Alacritty's tables.
+            if RioReader.matches(toml.root) { return .schemes(.rio, [try RioReader.read(toml.root, lines: toml.lines)]) }
+            if WezTermReader.matches(toml.root) { return .schemes(.wezterm, [try WezTermReader.read(toml.root, lines: toml.lines)]) }
+            return .schemes(.alacritty, [try AlacrittyReader.read(toml.root, lines: toml.lines)])
         }
         if KittyReader.matches(text) { return .schemes(.kitty, [try KittyReader.read(text)]) }
         if GhosttyReader.matches(text) { return .schemes(.ghostty, [try GhosttyReader.read(text)]) }
@@ -73,6 +73,18 @@ public enum ThemeFileReader {
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }
         return .unknown(ThemeFormat.triedFormatsMessage)
+    }
+
+    /// A document with a `[colors]` table read as TOML; nil when a file not named `.toml` is not
+    /// TOML (an INI file of another terminal, termite's), which then goes on to the other formats.
+    private static func colorsDocument(_ text: String, file: String?) throws(SkinError) -> (root: TOMLSubsetReader.Table, lines: [[String]: Int])? {
+        do throws(SkinError) {
+            let (root, lines) = try TOMLSubsetReader.parseWithLines(text)
+            return (root, lines)
+        } catch {
+            if file?.lowercased().hasSuffix(".toml") ?? true { throw error }
+            return nil
+        }
     }
 
     /// Windows Terminal settings with comments (its own `settings.json` and `defaults.json` open

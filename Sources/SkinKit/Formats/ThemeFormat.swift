@@ -3,6 +3,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case iTerm2 = "iTerm2 .itermcolors"
     case windowsTerminal = "Windows Terminal JSON"
     case base16 = "base16/base24 YAML"
+    case rio = "Rio TOML"
     case wezterm = "WezTerm TOML"
     case alacritty = "Alacritty TOML"
     case kitty = "kitty .conf"

@@ -69,7 +69,8 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(
             Set(result.skins.map(\.name)) == [
-                "atom-one-dark", "atom-one-light", "dracula", "hazyland", "hopscotch-256", "nord", "solarized-dark", "solarized-light",
+                "atom-one-dark", "atom-one-light", "catppuccin-mocha", "dracula", "hazyland", "hopscotch-256", "nord", "solarized-dark",
+                "solarized-light",
             ])
         #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["SOURCES.md"])
     }
