@@ -8,6 +8,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case alacritty = "Alacritty TOML"
     case kitty = "kitty .conf"
     case ghostty = "Ghostty theme"
+    case xresources = "X resources"
     case swiftTheme = "SwiftTheme plist/JSON"
     case themify = "themify plist"
 
