@@ -70,6 +70,7 @@ public enum ThemeFileReader {
         if KittyReader.matches(text) { return .schemes(.kitty, [try KittyReader.read(text)]) }
         if GhosttyReader.matches(text) { return .schemes(.ghostty, [try GhosttyReader.read(text)]) }
         if XresourcesReader.matches(text) { return .schemes(.xresources, [try XresourcesReader.read(text)]) }
+        if KonsoleReader.matches(text) { return .schemes(.konsole, [try KonsoleReader.read(text)]) }
         if let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }

@@ -9,6 +9,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case kitty = "kitty .conf"
     case ghostty = "Ghostty theme"
     case xresources = "X resources"
+    case konsole = "Konsole .colorscheme"
     case swiftTheme = "SwiftTheme plist/JSON"
     case themify = "themify plist"
 
@@ -17,7 +18,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
 
     /// File extensions a folder scan reads as skins or themes (content decides the format); `""`
     /// is a file without one, as Ghostty's themes are named (`Dracula`).
-    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "yaml", "yml", "toml", "conf", ""]
+    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "colorscheme", "yaml", "yml", "toml", "conf", ""]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
     public static var scannedFilesDescription: String {
@@ -27,7 +28,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
     /// Others (`.yaml`, `.toml`, `.conf`) are common for unrelated files and are skipped instead.
-    static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors"]
+    static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "colorscheme"]
 
     /// The one line for a file that is none of the formats.
     public static var triedFormatsMessage: String {
