@@ -1,4 +1,5 @@
 import Foundation
+import SkinKit
 import Testing
 
 /// Issue 11 and 14: each way a command printed wrong output silently, or echoed a file's bytes.
@@ -178,7 +179,7 @@ struct CommandLineFaultTests {
         try FileManager.default.createDirectory(at: named, withIntermediateDirectories: true)
         let empty = run(["lint", named.path])
         #expect(empty.status == 2)
-        #expect(empty.error.contains("\(named.path) is a folder that holds no skin file (*.conf, *.itermcolors, *.json"), "\(empty.error)")
+        #expect(empty.error.contains("\(named.path) is a folder that holds no skin file (\(ThemeFormat.scannedFilesDescription))"), "\(empty.error)")
 
         let noDefault = folder.appendingPathComponent("no-default.json")
         try ##"{"plain": {"Color": {"text": "#000000"}}}"##.write(to: noDefault, atomically: true, encoding: .utf8)
