@@ -13,6 +13,9 @@ public enum ThemeFileReader {
         case swiftTheme(SwiftThemeReader.Theme)
         /// themify themes: UIAppearance colors by `Class.attribute`, one skin each.
         case themify([ThemifyReader.Theme])
+        /// A light and a dark scheme in one file (foot's `[colors-light]` and `[colors-dark]`): one
+        /// dynamic skin.
+        case lightDark(ThemeFormat, light: TerminalScheme, dark: TerminalScheme)
         /// None of the formats: the one-line reason.
         case unknown(String)
     }
@@ -61,6 +64,11 @@ public enum ThemeFileReader {
             return try content(ofJSON: object)
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
+        if FootReader.matches(text) {
+            let themes = try FootReader.read(text)
+            if let light = themes.light, let dark = themes.dark { return .lightDark(.foot, light: light, dark: dark) }
+            return .schemes(.foot, [themes.dark ?? themes.light].compactMap { $0 })
+        }
         if AlacrittyReader.matches(text), let toml = try colorsDocument(text, file: file) {
             // A `[colors]` table: Rio's or WezTerm's keys in it, or Alacritty's tables.
             if RioReader.matches(toml.root) { return .schemes(.rio, [try RioReader.read(toml.root, lines: toml.lines)]) }
@@ -167,6 +175,9 @@ public enum ThemeFileReader {
                     SchemeSkinTable.skin(named: names.unique(scheme.name ?? SkinNaming.fileStem(file)), from: scheme, source: source)
                 }
                 result.warnings += schemes.flatMap(\.warnings).map { $0.placed(file: file) }
+            case .lightDark(_, let light, let dark):
+                result.skins = [SchemeSkinTable.skin(named: SkinNaming.slug(SkinNaming.fileStem(file)), light: light, dark: dark, source: source)]
+                result.warnings += (light.warnings + dark.warnings).map { $0.placed(file: file) }
             case .swiftTheme(let theme):
                 let read = SwiftThemeReader.skin(theme, named: SkinNaming.slug(SkinNaming.fileStem(file)), file: file, source: source)
                 result.skins = [read.skin]

@@ -3,6 +3,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case iTerm2 = "iTerm2 .itermcolors"
     case windowsTerminal = "Windows Terminal JSON"
     case base16 = "base16/base24 YAML"
+    case foot = "foot .ini"
     case rio = "Rio TOML"
     case wezterm = "WezTerm TOML"
     case alacritty = "Alacritty TOML"
@@ -18,7 +19,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
 
     /// File extensions a folder scan reads as skins or themes (content decides the format); `""`
     /// is a file without one, as Ghostty's themes are named (`Dracula`).
-    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "colorscheme", "yaml", "yml", "toml", "conf", ""]
+    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "colorscheme", "yaml", "yml", "toml", "conf", "ini", ""]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
     public static var scannedFilesDescription: String {

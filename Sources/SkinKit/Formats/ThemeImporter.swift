@@ -110,6 +110,11 @@ public struct ThemeImporter: Sendable {
                 schemes.map { SchemeSkinTable.skin(named: $0.name ?? SkinNaming.fileStem(path), from: $0, source: .file(path)) },
                 schemes.flatMap(\.warnings).map { $0.placed(file: path) }
             )
+        case .lightDark(_, let light, let dark):
+            return (
+                [SchemeSkinTable.skin(named: SkinNaming.fileStem(path), light: light, dark: dark, source: .file(path))],
+                (light.warnings + dark.warnings).map { $0.placed(file: path) }
+            )
         case .swiftTheme(let theme):
             return ([Skin(name: SkinNaming.fileStem(path), source: .file(path), colors: theme.colors.mapValues { Dynamic($0) })], [])
         case .themify(let themes):
