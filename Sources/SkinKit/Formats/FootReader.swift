@@ -27,7 +27,7 @@ enum FootReader {
     /// written as foot writes colors (`RRGGBB`, no `#`).
     static func matches(_ text: String) -> Bool {
         var section = ""
-        for line in text.split(whereSeparator: \.isNewline).prefix(2_000) {
+        for line in LeadingLines.of(text, count: 2_000) {
             let trimmed = String(line).trimmingSpaces
             if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
                 section = String(trimmed.dropFirst().dropLast())

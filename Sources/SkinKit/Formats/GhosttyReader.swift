@@ -33,7 +33,7 @@ enum GhosttyReader {
     /// a Ghostty-style key (lower case, digits, `-`), and one of them sets a color this reads.
     static func matches(_ text: String) -> Bool {
         var colors = 0
-        for line in text.split(whereSeparator: \.isNewline).prefix(400) {
+        for line in LeadingLines.of(text, count: 400) {
             let trimmed = String(line).trimmingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard let entry = entry(trimmed, line: 0), !entry.key.isEmpty, entry.key.allSatisfy(isKeyCharacter) else { return false }

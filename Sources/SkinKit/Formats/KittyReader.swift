@@ -18,7 +18,7 @@ enum KittyReader {
     /// True when the text has `colorN` or `background`/`foreground` lines with a color.
     static func matches(_ text: String) -> Bool {
         var hits = 0
-        for line in text.split(whereSeparator: \.isNewline).prefix(400) {
+        for line in LeadingLines.of(text, count: 400) {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard words.count >= 2, colorKeys.contains(String(words[0])), SchemeColorText.parse(String(words[1])) != nil else { continue }
             hits += 1

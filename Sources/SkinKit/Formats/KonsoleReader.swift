@@ -13,7 +13,7 @@ enum KonsoleReader {
     /// True for an INI document with a `[Background]` and a `[Foreground]` or `[Color0]` section.
     static func matches(_ text: String) -> Bool {
         var sections: Set<String> = []
-        for line in text.split(whereSeparator: \.isNewline).prefix(2_000) {
+        for line in LeadingLines.of(text, count: 2_000) {
             let trimmed = String(line).trimmingSpaces
             if trimmed.hasPrefix("["), trimmed.hasSuffix("]") { sections.insert(String(trimmed.dropFirst().dropLast())) }
         }

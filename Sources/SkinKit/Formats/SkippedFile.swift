@@ -20,10 +20,29 @@ public struct SkippedFile: Sendable, Hashable, CustomStringConvertible {
         return "a .\(ext) file is not a skin or theme (image art is read only when a skin names it)"
     }
 
+    /// True for a name whose extension only skins and themes have (`.json`, `.itermcolors`, …): such
+    /// a file that cannot be read as one is an error, not passed over.
+    static func isDefinite(_ name: String) -> Bool {
+        ThemeFormat.definiteExtensions.contains(fileExtension(name))
+    }
+
+    /// Why a folder scan passes over a binary file (a NUL in its first 8 KB, as git decides).
+    static let binaryReason = "a binary file, not a skin or theme"
+
+    /// True for bytes that hold a NUL in their first 8 KB: no skin or theme text does.
+    static func isBinary(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.prefix(8 * 1024).contains(0)
+    }
+
+    /// Why a folder scan passes over a file of another tool's extension that is over the skin file limit.
+    static func overLimitReason(_ limit: Int) -> String {
+        "larger than \(SkinLimits.describe(bytes: limit)), the limit of a skin file: not read"
+    }
+
     /// The skip reason when a folder scan read `name` and found none of the formats, for the
     /// extensions other tools also use (`.yaml`, `.toml`, `.conf`, none); nil to report the result as is.
     static func reasonForUnrecognized(_ result: SkinLoader.Result, name: String) -> String? {
-        guard !ThemeFormat.definiteExtensions.contains(fileExtension(name)), result.skins.isEmpty,
+        guard !isDefinite(name), result.skins.isEmpty,
             result.errors.count == 1, result.errors[0].message == ThemeFormat.triedFormatsMessage
         else { return nil }
         return ThemeFormat.triedFormatsMessage

@@ -18,7 +18,7 @@ enum XresourcesReader {
     /// True when at least two lines set one of the color resources and no line is an INI section.
     static func matches(_ text: String) -> Bool {
         var hits = 0
-        for line in text.split(whereSeparator: \.isNewline).prefix(400) {
+        for line in LeadingLines.of(text, count: 400) {
             let trimmed = String(line).trimmingSpaces
             if trimmed.hasPrefix("[") { return false }
             if let entry = entry(trimmed, line: 0, macros: [:]), colorResources.contains(entry.resource) { hits += 1 }

@@ -120,12 +120,7 @@ struct LazySplit: Sendable {
         var result = SkinLoader.Result()
         result.skipped = index.skipped
         for (fileIndex, file) in index.files.enumerated() where eager[pathIndex][fileIndex] {
-            let loaded = loader.loadFile(file.path, inheritedDefines: inheritedDefines)
-            if let reason = SkippedFile.reasonForUnrecognized(loaded, name: String(file.path.split(separator: "/").last ?? "")) {
-                result.skipped.append(SkippedFile(path: file.path, reason: reason))
-            } else {
-                result.append(loaded)
-            }
+            result.append(loader.loadScanned(file.path, inheritedDefines: inheritedDefines))
         }
         result.skipped.sort { $0.path < $1.path }
         return result

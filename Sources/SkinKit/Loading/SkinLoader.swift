@@ -54,13 +54,7 @@ public struct SkinLoader: Sendable {
             let scan = try Self.scan(directory: path)
             result.skipped += scan.skipped
             for file in scan.files {
-                let loaded = loadFile(file, inheritedDefines: inheritedDefines)
-                // A .yaml/.toml/.conf that is none of the theme formats is skipped, not an error.
-                if let reason = SkippedFile.reasonForUnrecognized(loaded, name: (file as NSString).lastPathComponent) {
-                    result.skipped.append(SkippedFile(path: file, reason: reason))
-                } else {
-                    result.append(loaded)
-                }
+                result.append(loadScanned(file, inheritedDefines: inheritedDefines))
             }
         } catch {
             result.errors.append(error)
@@ -122,20 +116,45 @@ public struct SkinLoader: Sendable {
     /// Loads one file (or one asset catalog folder), reading its skins through the map file next to
     /// it (`<name>.map.json`) if any.
     public func loadFile(_ path: String, inheritedDefines: [String: String] = [:]) -> Result {
+        loadFile(path, inheritedDefines: inheritedDefines, passingOverOthers: false)
+    }
+
+    /// A file a folder scan found, loaded; passed over with the reason (in `skipped`) when its
+    /// extension is one other tools use too (`.conf`, `.ini`, none, …) and it is none of the
+    /// formats, is binary or is over the size limit, rather than reported as an error.
+    func loadScanned(_ path: String, inheritedDefines: [String: String]) -> Result {
+        let name = String(path.split(separator: "/").last ?? "")
+        let loaded = loadFile(path, inheritedDefines: inheritedDefines, passingOverOthers: !SkippedFile.isDefinite(name))
+        guard let reason = SkippedFile.reasonForUnrecognized(loaded, name: name) else { return loaded }
+        var result = Result()
+        result.skipped.append(SkippedFile(path: path, reason: reason))
+        return result
+    }
+
+    /// `passingOverOthers`: a binary file or one over the size limit is skipped, not an error.
+    private func loadFile(_ path: String, inheritedDefines: [String: String], passingOverOthers: Bool) -> Result {
         if AssetCatalogReader.isCatalog(path) {
             var result = AssetCatalogReader(limits: limits).read(catalog: path)
             applyCompanionMap(of: AssetCatalogReader.trimmed(path), to: &result)
             return result
         }
         let data: Data
+        var result = Result()
         do {
             data = try FileReader.read(path, limit: limits.maxFileBytes)
         } catch {
-            var result = Result()
-            result.errors.append(error.oversizedBytes.map { tooLarge(bytes: $0, file: path) } ?? SkinError(file: path, message: error.reason))
+            if passingOverOthers, error.oversizedBytes != nil {
+                result.skipped.append(SkippedFile(path: path, reason: SkippedFile.overLimitReason(limits.maxFileBytes)))
+            } else {
+                result.errors.append(error.oversizedBytes.map { tooLarge(bytes: $0, file: path) } ?? SkinError(file: path, message: error.reason))
+            }
             return result
         }
-        var result = load(data: data, file: path, folder: Self.folder(of: path), inheritedDefines: inheritedDefines, source: nil)
+        if passingOverOthers, SkippedFile.isBinary(data) {
+            result.skipped.append(SkippedFile(path: path, reason: SkippedFile.binaryReason))
+            return result
+        }
+        result = load(data: data, file: path, folder: Self.folder(of: path), inheritedDefines: inheritedDefines, source: nil)
         applyCompanionMap(of: path, to: &result)
         return result
     }

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import SkinKit
+
+/// What a folder scan does with files of the extensions other tools use too (none, `.conf`, `.ini`,
+/// …): a binary one or one over the size limit is passed over with the reason, not an error; a
+/// `.json` over the limit is still one. And the head of a text is found without splitting the rest.
+@Suite struct ScannedFileTests {
+    @Test func binaryAndOversizedFilesOfOtherToolsArePassedOver() throws {
+        let folder = try TemporaryFolder()
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00] + Array(repeating: 0x41, count: 64)).write(to: folder.url.appendingPathComponent("termskin"))
+        try folder.write("big.conf", String(repeating: "# a comment line\n", count: 100))
+        try folder.write("big.json", "{\"ocean\": {\"Color\": {\"text\": \"#000000\"}}}" + String(repeating: " ", count: 2_000))
+        try folder.write("Night", "background = #011627\n")
+        let loader = SkinLoader(limits: SkinLimits(maxFileBytes: 1_000))
+        let result = loader.load(path: folder.url.path)
+        #expect(result.skins.map(\.name) == ["night"])
+        #expect(
+            result.skipped.map(\.description) == [
+                "\(folder.url.path)/big.conf: larger than 1000 bytes, the limit of a skin file: not read",
+                "\(folder.url.path)/termskin: a binary file, not a skin or theme",
+            ])
+        #expect(
+            result.errors.map(\.message) == [
+                "the file is 2041 bytes; skin files may be at most 1000 bytes (split it into several files in one folder)"
+            ])
+    }
+
+    @Test func leadingLines() {
+        #expect(LeadingLines.of("a\n\nb\r\nc\nd", count: 3) == ["a", "b", "c"])
+        #expect(LeadingLines.of("a\nb", count: 5) == ["a", "b"])
+        #expect(LeadingLines.of("\n\n", count: 2).isEmpty)
+    }
+}
