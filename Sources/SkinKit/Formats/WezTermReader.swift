@@ -75,28 +75,10 @@ enum WezTermReader {
             message: "\(written) is not a color TermSkin reads from a WezTerm scheme (#RGB … #RRRRGGGGBBBB, rgb:R/G/B)")
     }
 
-    /// WezTerm's `#` notation (1–4 hex digits a channel, the most significant bits kept, as
-    /// XParseColor does) and `rgb:R/G/B` (1 digit repeated, 2 as is, 3–4 the top 8 bits).
+    /// WezTerm's `#` notation (1–4 hex digits a channel, the most significant bits kept) and
+    /// `rgb:R/G/B`: XParseColor's, as WezTerm's `SrgbaTuple::from_str` reads them (`XColorText`).
     static func parse(_ text: String) -> RGBColor? {
-        if text.hasPrefix("#") {
-            let digits = Array(text.dropFirst())
-            let width = digits.count / 3
-            guard (1...4).contains(width), digits.count == width * 3, digits.allSatisfy(\.isHexDigit) else { return nil }
-            var channels: [UInt8] = []
-            for start in stride(from: 0, to: digits.count, by: width) {
-                guard let value = Int(String(digits[start..<start + width]), radix: 16) else { return nil }
-                channels.append(UInt8(width == 1 ? value << 4 : value >> (4 * (width - 2))))
-            }
-            return RGBColor(red: channels[0], green: channels[1], blue: channels[2])
-        }
-        guard text.hasPrefix("rgb:") else { return nil }
-        let parts = text.dropFirst(4).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3 else { return nil }
-        var channels: [UInt8] = []
-        for part in parts {
-            guard (1...4).contains(part.count), part.allSatisfy(\.isHexDigit), let value = Int(part, radix: 16) else { return nil }
-            channels.append(UInt8(part.count == 1 ? value * 17 : value >> (4 * (part.count - 2))))
-        }
-        return RGBColor(red: channels[0], green: channels[1], blue: channels[2])
+        guard text.hasPrefix("#") || text.hasPrefix("rgb:") else { return nil }
+        return XColorText.parse(text)
     }
 }
