@@ -76,7 +76,7 @@ enum FootReader {
         func color(_ key: String, _ entry: (value: String, line: Int)?, default fallback: UInt32?) throws(SkinError) -> RGBColor? {
             guard let entry else {
                 if let fallback {
-                    let message = "missing color '\(key)': foot's own \(RGBColor(hex: fallback).hexString) taken, as foot does"
+                    let message = SchemeColorText.leftOut(key: key, color: RGBColor(hex: fallback), terminal: "foot")
                     warnings.append(SkinError(keyPath: [section, key], message: message))
                 }
                 return fallback.map { RGBColor(hex: $0) }

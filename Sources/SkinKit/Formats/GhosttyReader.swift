@@ -74,7 +74,7 @@ enum GhosttyReader {
         var warnings: [SkinError] = []
         func color(_ entry: Entry?, keyPath: [String], fallback: UInt32) throws(SkinError) -> RGBColor {
             guard let entry else {
-                let message = "missing color '\(keyPath.joined(separator: "."))': Ghostty's own \(RGBColor(hex: fallback).hexString) taken, as Ghostty does"
+                let message = SchemeColorText.leftOut(key: keyPath.joined(separator: "."), color: RGBColor(hex: fallback), terminal: "Ghostty")
                 warnings.append(SkinError(keyPath: keyPath, message: message))
                 return RGBColor(hex: fallback)
             }
@@ -87,9 +87,8 @@ enum GhosttyReader {
         let missing = defaultPalette.indices.filter { palette[$0] == nil }
         if !missing.isEmpty {
             // One warning for the slots left out (a config often sets only its background and foreground).
-            let message =
-                "missing palette color\(missing.count == 1 ? "" : "s") \(Self.describe(slots: missing)): "
-                + "Ghostty's own taken, as Ghostty does"
+            let message = SchemeColorText.leftOut(
+                "palette color\(missing.count == 1 ? "" : "s") \(Self.describe(slots: missing))", taking: "Ghostty's own", as: "Ghostty")
             warnings.append(SkinError(keyPath: [paletteKey], message: message))
         }
         func optional(_ key: String) throws(SkinError) -> RGBColor? {

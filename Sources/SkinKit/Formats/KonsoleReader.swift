@@ -40,7 +40,7 @@ enum KonsoleReader {
                 warnings.append(
                     SkinError(
                         keyPath: [section, "Color"],
-                        message: "missing color '\(section)': \(fallback.from) \(fallback.color.hexString) taken, as Konsole does"))
+                        message: SchemeColorText.leftOut("color '\(section)'", taking: "\(fallback.from) \(fallback.color.hexString)", as: "Konsole")))
                 return fallback.color
             }
             guard let parsed = parse(value) else {

@@ -36,11 +36,22 @@ enum SchemeColorText {
         warnings: inout [SkinError]
     ) throws(SkinError) -> RGBColor {
         guard table[key] != nil else {
-            let message = "missing color '\(key)': \(fallback.terminal)'s own \(fallback.color.hexString) taken, as \(fallback.terminal) does"
+            let message = leftOut(key: key, color: fallback.color, terminal: fallback.terminal)
             warnings.append(SkinError(keyPath: [key], line: line, message: message))
             return fallback.color
         }
         return try required(key, in: table, line: line)
+    }
+
+    /// The warning for what a theme leaves out and its terminal fills in, every format's wording:
+    /// `missing color 'red': kitty's own #CC0403 taken, as kitty does`.
+    static func leftOut(_ what: String, taking taken: String, as terminal: String) -> String {
+        "missing \(what): \(taken) taken, as \(terminal) does"
+    }
+
+    /// `leftOut` for one color `key` filled with the terminal's own `color`.
+    static func leftOut(key: String, color: RGBColor, terminal: String) -> String {
+        leftOut("color '\(key)'", taking: "\(terminal)'s own \(color.hexString)", as: terminal)
     }
 
     /// The color under `key`, nil when absent, an error when present but not a color.

@@ -29,7 +29,7 @@ enum WezTermReader {
             warnings.append(
                 SkinError(
                     keyPath: ["colors", key], line: lines[["colors"]],
-                    message: "missing '\(key)': WezTerm's own \(fallback) taken, as WezTerm does"))
+                    message: SchemeColorText.leftOut("'\(key)'", taking: "WezTerm's own \(fallback)", as: "WezTerm")))
         }
         func color(_ key: String, fallback: UInt32?) throws(SkinError) -> RGBColor? {
             guard let value = colors[key] else {

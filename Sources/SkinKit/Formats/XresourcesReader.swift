@@ -54,7 +54,7 @@ enum XresourcesReader {
             guard let entry = entries[resource] else {
                 if let fallback {
                     warnings.append(
-                        SkinError(keyPath: [resource], message: "missing color '\(resource)': xterm's own \(fallback.hexString) taken, as xterm does"))
+                        SkinError(keyPath: [resource], message: SchemeColorText.leftOut(key: resource, color: fallback, terminal: "xterm")))
                 }
                 return fallback
             }
