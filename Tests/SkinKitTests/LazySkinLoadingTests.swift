@@ -46,6 +46,26 @@ struct LazySkinLoadingTests {
         #expect(full.errors.contains { $0.file?.hasSuffix("broken.json") == true })
     }
 
+    /// Terminal scheme files (Ghostty's themes, kitty's, …) are indexed by the skins they give: a
+    /// start reads the shown one; one with a warning (a color left out) is still read at start.
+    @Test func schemeFilesAreReadOnFirstUse() throws {
+        let folder = try TemporaryFolder()
+        for name in ["Alpha", "Beta", "Gamma"] {
+            try folder.write(
+                name, (0..<16).map { "palette = \($0)=#10203\($0 % 10)" }.joined(separator: "\n") + "\nbackground = #000000\nforeground = #ffffff\n")
+        }
+        try folder.write("Partial", "background = #101010\n")
+        try folder.write("night.conf", "background #000000\nforeground #ffffff\n" + (0..<16).map { "color\($0) #20304\($0 % 10)" }.joined(separator: "\n"))
+        let cache = SkinIndexCache(directory: folder.url.appendingPathComponent(".cache").path)
+        let library = SkinLibrary.load(paths: [folder.url.path], showing: ["beta"], indexCache: cache)
+        #expect(library.errors.isEmpty, "\(library.errors)")
+        #expect(Set(library.catalog.skins.keys).subtracting(library.catalog.referenceNames) == ["default", "beta", "partial"])
+        #expect(library.catalog.names.filter { !library.catalog.referenceNames.contains($0) } == ["default", "alpha", "beta", "gamma", "night", "partial"])
+        let eager = SkinLibrary.load(paths: [folder.url.path])
+        #expect(try #require(library.catalog["gamma"]).colors == (try #require(eager.catalog["gamma"])).colors)
+        #expect(library.catalog["night"]?.colors["background"]?.resolve(in: TraitCollection()).hexString == "#000000")
+    }
+
     @Test func aSkinReadOnFirstUseEqualsTheSameSkinReadAtStart() throws {
         let folder = try manySkins(20)
         let lazy = SkinLibrary.load(paths: [folder.url.path], showing: [])

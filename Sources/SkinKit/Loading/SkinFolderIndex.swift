@@ -142,12 +142,14 @@ struct SkinFolderIndex: Sendable, Equatable {
         return SkinFolderIndex(files: files, skipped: scan.skipped)
     }
 
-    /// The names a JSON skin file directly in the folder defines; nil for any other file (and a
-    /// JSON file that is another tool's theme, with comments or without), which a start reads whole.
+    /// The names a JSON skin file directly in the folder defines, or the skins a terminal scheme
+    /// file of another tool gives (read once here, then kept by the cache: a folder of 606 Ghostty
+    /// themes cost each start 150 ms); nil for any other file (a JSON file that is another tool's
+    /// theme, a property list skin, a file with errors or of no format), which a start reads whole.
     static func names(of path: String, stamp: FileStamp) -> [SkinNameScanner.Name]? {
-        guard stamp.isRegular, path.lowercased().hasSuffix(".json"), !AssetCatalogReader.isCatalog(path),
-            let data = try? FileReader.read(path, limit: SkinLimits.standard.maxFileBytes)
-        else { return nil }
+        guard stamp.isRegular, !AssetCatalogReader.isCatalog(path) else { return nil }
+        guard path.lowercased().hasSuffix(".json") else { return schemeNames(of: path) }
+        guard let data = try? FileReader.read(path, limit: SkinLimits.standard.maxFileBytes) else { return nil }
         switch SkinNameScanner.scan([UInt8](data)) {
         case .skins(let names): return names
         case .other: return nil
@@ -158,6 +160,18 @@ struct SkinFolderIndex: Sendable, Equatable {
             // name), so that its error shows when one of them is chosen.
             return names.isEmpty ? [SkinNameScanner.Name(name: SkinNaming.fileStem(path), offset: 0)] : names
         }
+    }
+}
+
+extension SkinFolderIndex {
+    /// The skins a terminal scheme file gives, by the names the loader gives them; nil for any
+    /// other file, and for one with problems (its errors and warnings then show at start, as before).
+    static func schemeNames(of path: String) -> [SkinNameScanner.Name]? {
+        guard !path.lowercased().hasSuffix(".plist"), let data = try? FileReader.read(path, limit: SkinLimits.standard.maxFileBytes),
+            !SkippedFile.isBinary(data), let result = ThemeFileReader.skins(in: data, file: path, source: .file(path)),
+            result.errors.isEmpty, result.warnings.isEmpty, !result.skins.isEmpty
+        else { return nil }
+        return result.skins.enumerated().map { SkinNameScanner.Name(name: $0.element.name, offset: $0.offset) }
     }
 }
 
