@@ -55,13 +55,18 @@ def seeds():
         if not os.path.isdir(pattern_dir):
             return
         for name in sorted(os.listdir(pattern_dir)):
-            if name.endswith(tuple(suffixes)) and not name.endswith(".map.json"):
+            # "" stands for a name without an extension (Ghostty's and foot's themes, X resources);
+            # digits after the last dot end a name (`Hopscotch.256`).
+            stem, dot, extension = name.rpartition(".")
+            bare = "" in suffixes and (not dot or not stem or extension.isdigit())
+            if (bare or name.endswith(tuple(s for s in suffixes if s))) and not name.endswith(".map.json"):
                 found.append((kind, os.path.join(pattern_dir, name)))
     add("skin", os.path.join(ROOT, "Skins"), [".json", ".plist"])
     add("skin", os.path.join(ROOT, "Tests", "SkinKitTests", "Data", "SwiftTheme"), [".plist"])
     add("skin", os.path.join(ROOT, "Tests", "SkinKitTests", "Corpus"), [".json", ".plist"])
     add("theme", os.path.join(ROOT, "Tests", "SkinKitTests", "Data", "Schemes"),
-        [".json", ".yaml", ".toml", ".conf", ".itermcolors"])
+        [".json", ".yaml", ".toml", ".conf", ".itermcolors", ".colorscheme", ""])
+    add("theme", os.path.join(ROOT, "Tests", "SkinKitTests", "Data", "Foot"), [".ini", ""])
     add("archive", os.path.join(ROOT, "Tests", "Fuzz", "Seeds", "archive"), [".zip"])
     add("archive", os.path.join(ROOT, "Tests", "SkinKitTests", "Corpus"), [".zip"])
     add("script", os.path.join(ROOT, "Screenshots"), [".script"])
