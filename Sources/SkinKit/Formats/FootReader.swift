@@ -17,12 +17,6 @@ enum FootReader {
     static let darkSections = ["colors", "colors-dark"]
     static let lightSection = "colors-light"
 
-    /// What a file holds: a theme for dark, one for light, or both.
-    struct Themes {
-        var dark: TerminalScheme?
-        var light: TerminalScheme?
-    }
-
     /// True when a colors section sets a `regularN`/`brightN` color or a foreground or background
     /// written as foot writes colors (`RRGGBB`, no `#`).
     static func matches(_ text: String) -> Bool {
@@ -48,7 +42,7 @@ enum FootReader {
         return (String(line[..<equals]).trimmingSpaces, value.trimmingSpaces)
     }
 
-    static func read(_ text: String) throws(SkinError) -> Themes {
+    static func read(_ text: String) throws(SkinError) -> LightDarkSchemes {
         var sections: [String: [String: (value: String, line: Int)]] = [:]
         var section = ""
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -62,7 +56,7 @@ enum FootReader {
             sections[darkSections.contains(section) ? "colors-dark" : section, default: [:]][key] = (value, index + 1)
         }
         let cursor = sections["cursor"]?["color"]
-        var themes = Themes()
+        var themes = LightDarkSchemes()
         if let dark = sections["colors-dark"] { themes.dark = try scheme(dark, section: "colors-dark", cursor: cursor) }
         if let light = sections[lightSection] { themes.light = try scheme(light, section: lightSection, cursor: cursor) }
         if themes.dark == nil, themes.light == nil { themes.dark = try scheme([:], section: "colors", cursor: cursor) }

@@ -14,6 +14,8 @@ enum GhosttyReader {
     static let defaultForeground: UInt32 = 0xFFFFFF
 
     static let paletteKey = "palette"
+    /// `theme = NAME`, `theme = /path`, or `theme = light:NAME,dark:NAME`.
+    static let themeKey = "theme"
     /// The keys read besides `palette`.
     static let colorKeys = ["background", "foreground", "cursor-color", "selection-background"]
     /// Values of `cursor-color` and `selection-background` that follow the cell instead of naming a color.
@@ -30,14 +32,14 @@ enum GhosttyReader {
     }
 
     /// True when every line (of the first 400) that is not blank or a comment is `key = value` with
-    /// a Ghostty-style key (lower case, digits, `-`), and one of them sets a color this reads.
+    /// a Ghostty-style key (lower case, digits, `-`), and one of them sets a color this reads or a theme.
     static func matches(_ text: String) -> Bool {
         var colors = 0
         for line in LeadingLines.of(text, count: 400) {
             let trimmed = String(line).trimmingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard let entry = entry(trimmed, line: 0), !entry.key.isEmpty, entry.key.allSatisfy(isKeyCharacter) else { return false }
-            if entry.key == paletteKey || colorKeys.contains(entry.key) { colors += 1 }
+            if entry.key == paletteKey || entry.key == themeKey || colorKeys.contains(entry.key) { colors += 1 }
         }
         return colors > 0
     }
@@ -54,23 +56,63 @@ enum GhosttyReader {
         return Entry(keyPath: [String(line[..<equals]).trimmingSpaces], value: value, line: number)
     }
 
-    static func read(_ text: String) throws(SkinError) -> TerminalScheme {
+    /// The colors a file sets (a later line winning, an empty value resetting) and its `theme`.
+    struct Settings {
         var values: [String: Entry] = [:]
         var palette: [Int: Entry] = [:]
+        var theme: Entry?
+
+        /// These settings over `base` (a config's own colors over its theme's, as in Ghostty).
+        func over(_ base: Settings) -> Settings {
+            Settings(values: base.values.merging(values) { $1 }, palette: base.palette.merging(palette) { $1 }, theme: nil)
+        }
+    }
+
+    static func settings(_ text: String) throws(SkinError) -> Settings {
+        var settings = Settings()
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(rawLine).trimmingSpaces
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let entry = entry(line, line: index + 1) else { continue }
             if entry.key == paletteKey {
                 if entry.value.isEmpty {
-                    palette = [:]
+                    settings.palette = [:]
                 } else if let (slot, color) = try paletteEntry(entry), slot < defaultPalette.count {
-                    palette[slot] = color
+                    settings.palette[slot] = color
                 }
             } else if colorKeys.contains(entry.key) {
-                values[entry.key] = entry.value.isEmpty ? nil : entry
+                settings.values[entry.key] = entry.value.isEmpty ? nil : entry
+            } else if entry.key == themeKey {
+                settings.theme = entry.value.isEmpty ? nil : entry
             }
         }
+        return settings
+    }
+
+    /// A theme or config file: its scheme, or with `theme = light:A,dark:B` one for each, each
+    /// theme found in `folders` and the file's own colors laid over it.
+    static func read(_ text: String, themeFolders folders: GhosttyThemeFolders = .standard) throws(SkinError) -> LightDarkSchemes {
+        let own = try settings(text)
+        guard let theme = own.theme else { return LightDarkSchemes(dark: try Self.scheme(own)) }
+        let choice = try GhosttyThemeChoice(theme)
+        func scheme(named name: String) throws(SkinError) -> TerminalScheme {
+            let (path, text) = try folders.theme(named: name, for: theme)
+            do throws(SkinError) {
+                return try Self.scheme(own.over(try settings(text)))
+            } catch {
+                throw error.placed(file: path)
+            }
+        }
+        switch choice {
+        case .single(let name): return LightDarkSchemes(dark: try scheme(named: name))
+        case .lightDark(let light, let dark): return LightDarkSchemes(dark: try scheme(named: dark), light: try scheme(named: light))
+        }
+    }
+
+    /// The scheme of a file's settings, Ghostty's own colors for what they leave out.
+    static func scheme(_ settings: Settings) throws(SkinError) -> TerminalScheme {
+        let values = settings.values
+        let palette = settings.palette
         var warnings: [SkinError] = []
         func color(_ entry: Entry?, keyPath: [String], fallback: UInt32) throws(SkinError) -> RGBColor {
             guard let entry else {

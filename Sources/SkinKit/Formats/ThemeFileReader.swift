@@ -64,11 +64,7 @@ public enum ThemeFileReader {
             return try content(ofJSON: object)
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
-        if FootReader.matches(text) {
-            let themes = try FootReader.read(text)
-            if let light = themes.light, let dark = themes.dark { return .lightDark(.foot, light: light, dark: dark) }
-            return .schemes(.foot, [themes.dark ?? themes.light].compactMap { $0 })
-        }
+        if FootReader.matches(text) { return try FootReader.read(text).content(.foot) }
         if AlacrittyReader.matches(text), let toml = try colorsDocument(text, file: file) {
             // A `[colors]` table: Rio's or WezTerm's keys in it, or Alacritty's tables.
             if RioReader.matches(toml.root) { return .schemes(.rio, [try RioReader.read(toml.root, lines: toml.lines)]) }
@@ -76,7 +72,7 @@ public enum ThemeFileReader {
             return .schemes(.alacritty, [try AlacrittyReader.read(toml.root, lines: toml.lines)])
         }
         if KittyReader.matches(text) { return .schemes(.kitty, [try KittyReader.read(text)]) }
-        if GhosttyReader.matches(text) { return .schemes(.ghostty, [try GhosttyReader.read(text)]) }
+        if GhosttyReader.matches(text) { return try GhosttyReader.read(text).content(.ghostty) }
         if XresourcesReader.matches(text) { return .schemes(.xresources, [try XresourcesReader.read(text)]) }
         if KonsoleReader.matches(text) { return .schemes(.konsole, [try KonsoleReader.read(text)]) }
         if let settings = try commentedSettings(data) { return settings }

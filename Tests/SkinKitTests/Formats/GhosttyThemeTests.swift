@@ -120,4 +120,55 @@ import Testing
         #expect(result.skins.map(\.name) == ["night-owl"])
         #expect(result.skipped.map(\.description) == ["\(folder.url.path)/README: \(ThemeFormat.triedFormatsMessage)"])
     }
+
+    /// `theme = light:…,dark:…` in a config: each theme found in Ghostty's themes folders (here the
+    /// real Dracula and hazyland), the config's own colors laid over both, one dynamic skin.
+    @Test func aConfigsLightAndDarkThemesAreOneDynamicSkin() throws {
+        let themes = try TemporaryFolder()
+        for name in ["Dracula", "hazyland"] {
+            try Data(contentsOf: RealSchemeTests.folder.appendingPathComponent(name)).write(to: themes.url.appendingPathComponent(name))
+        }
+        let folders = GhosttyThemeFolders(folders: ["/nonexistent/ghostty/themes", themes.url.path])
+        let read = try GhosttyReader.read(
+            "font-size = 13\ntheme = dark:Dracula, light:hazyland\ncursor-color = #ff0000\n", themeFolders: folders)
+        #expect(read.dark?.background.hexString == "#282A36")
+        #expect(read.light?.background.hexString == "#171219")
+        #expect(read.dark?.cursor?.hexString == "#FF0000")
+        #expect(read.light?.cursor?.hexString == "#FF0000")
+        guard case .lightDark(.ghostty, _, _) = read.content(.ghostty) else {
+            Issue.record("not one dynamic skin")
+            return
+        }
+        let single = try GhosttyReader.read("theme = \(themes.url.path)/Dracula\n", themeFolders: GhosttyThemeFolders(folders: []))
+        #expect(single.dark?.ansi[1].hexString == "#FF5555")
+        #expect(single.light == nil)
+    }
+
+    @Test func aThemeThatCannotBeFoundOrIsHalfNamedIsAnError() {
+        let folders = GhosttyThemeFolders(folders: ["/a/themes", "/b/themes"])
+        func problem(_ text: String) -> String {
+            do {
+                _ = try GhosttyReader.read(text, themeFolders: folders)
+                return "read"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(problem("background = #000000\ntheme = Nope\n") == "line 2: theme: theme 'Nope' not in /a/themes, /b/themes")
+        #expect(problem("theme = light:A\n") == "line 1: theme: 'light:A' names a light or dark theme; Ghostty takes them as light:NAME,dark:NAME, both")
+        #expect(problem("theme = ../Dracula\n") == "line 1: theme: theme '../Dracula' not in /a/themes, /b/themes")
+        #expect(GhosttyReader.matches("theme = Dracula\nfont-size = 12\n"))
+    }
+
+    /// Ghostty's order: the configuration's themes, then the resources' (its variable, then where
+    /// Linux installs put them).
+    @Test func theThemeFoldersFollowTheEnvironment() {
+        let folders = GhosttyThemeFolders(environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": "/cfg", "GHOSTTY_RESOURCES_DIR": "/opt/g"]).folders
+        #expect(
+            folders == [
+                "/cfg/ghostty/themes", "/opt/g/themes", "/usr/share/ghostty/themes", "/usr/local/share/ghostty/themes",
+                "/home/u/.local/share/ghostty/themes",
+            ])
+        #expect(GhosttyThemeFolders(environment: ["HOME": "/home/u"]).folders.first == "/home/u/.config/ghostty/themes")
+    }
 }
