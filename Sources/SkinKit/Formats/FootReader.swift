@@ -45,10 +45,13 @@ enum FootReader {
     static func read(_ text: String) throws(SkinError) -> LightDarkSchemes {
         var sections: [String: [String: (value: String, line: Int)]] = [:]
         var section = ""
+        // Problems name the dark theme's section as the file writes it.
+        var darkName = "colors-dark"
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(rawLine).trimmingSpaces
             if line.hasPrefix("["), line.hasSuffix("]") {
                 section = String(line.dropFirst().dropLast())
+                if darkSections.contains(section) { darkName = section }
                 continue
             }
             guard let (key, value) = entry(line) else { continue }
@@ -57,7 +60,7 @@ enum FootReader {
         }
         let cursor = sections["cursor"]?["color"]
         var themes = LightDarkSchemes()
-        if let dark = sections["colors-dark"] { themes.dark = try scheme(dark, section: "colors-dark", cursor: cursor) }
+        if let dark = sections["colors-dark"] { themes.dark = try scheme(dark, section: darkName, cursor: cursor) }
         if let light = sections[lightSection] { themes.light = try scheme(light, section: lightSection, cursor: cursor) }
         if themes.dark == nil, themes.light == nil { themes.dark = try scheme([:], section: "colors", cursor: cursor) }
         return themes

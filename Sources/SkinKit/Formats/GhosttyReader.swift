@@ -14,6 +14,10 @@ enum GhosttyReader {
     static let defaultForeground: UInt32 = 0xFFFFFF
 
     static let paletteKey = "palette"
+    /// Keys of other terminals' `key=value` files that Ghostty has none of: termux's
+    /// `colors.properties` (`color0=…`, `cursor=…`) is not a Ghostty theme.
+    static let foreignKeys: Set<String> = Set((0..<16).map { "color\($0)" } + ["cursor"])
+
     /// `theme = NAME`, `theme = /path`, or `theme = light:NAME,dark:NAME`.
     static let themeKey = "theme"
     /// The keys read besides `palette`.
@@ -38,7 +42,9 @@ enum GhosttyReader {
         for line in LeadingLines.of(text, count: 400) {
             let trimmed = String(line).trimmingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            guard let entry = entry(trimmed, line: 0), !entry.key.isEmpty, entry.key.allSatisfy(isKeyCharacter) else { return false }
+            guard let entry = entry(trimmed, line: 0), !entry.key.isEmpty, entry.key.allSatisfy(isKeyCharacter),
+                !foreignKeys.contains(entry.key)
+            else { return false }
             if entry.key == paletteKey || entry.key == themeKey || colorKeys.contains(entry.key) { colors += 1 }
         }
         return colors > 0
@@ -95,6 +101,8 @@ enum GhosttyReader {
         let own = try settings(text)
         guard let theme = own.theme else { return LightDarkSchemes(dark: try Self.scheme(own)) }
         let choice = try GhosttyThemeChoice(theme)
+        // The file's own colors first, so that a problem of theirs names this file, not the theme's.
+        _ = try Self.scheme(own)
         func scheme(named name: String) throws(SkinError) -> TerminalScheme {
             let (path, text) = try folders.theme(named: name, for: theme)
             do throws(SkinError) {

@@ -15,13 +15,20 @@ enum XresourcesReader {
         var line: Int
     }
 
-    /// True when at least two lines set one of the color resources and no line is an INI section.
+    /// True when at least two lines set one of the color resources under a prefix and no line is an
+    /// INI section.
     static func matches(_ text: String) -> Bool {
         var hits = 0
         for line in LeadingLines.of(text, count: 400) {
             let trimmed = String(line).trimmingSpaces
             if trimmed.hasPrefix("[") { return false }
-            if let entry = entry(trimmed, line: 0, macros: [:]), colorResources.contains(entry.resource) { hits += 1 }
+            // A resource written with its prefix (`*.color0`, `URxvt.background`), as X resource files
+            // do: a YAML file's `background: …` is not one.
+            if let entry = entry(trimmed, line: 0, macros: [:]), colorResources.contains(entry.resource),
+                trimmed.prefix(while: { $0 != ":" }).contains(where: { $0 == "*" || $0 == "." })
+            {
+                hits += 1
+            }
         }
         return hits >= 2
     }

@@ -76,7 +76,7 @@ import Testing
             _ = try content("[colors]\nforeground=dddddd\nregular3=#d0bf8f\n")
             Issue.record("a wrong color was read")
         } catch {
-            #expect(error.description == "foot.ini:3: colors-dark.regular3: '#d0bf8f' is not a color (expected RRGGBB)")
+            #expect(error.description == "foot.ini:3: colors.regular3: '#d0bf8f' is not a color (expected RRGGBB)")
         }
     }
 

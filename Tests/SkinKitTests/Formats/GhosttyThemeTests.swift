@@ -83,7 +83,8 @@ import Testing
     /// Only `key = value` files with a color key are taken: not prose, an INI or `.env` file, nor
     /// an Alacritty theme (read as Alacritty's).
     @Test func otherFilesAreNotTakenForGhosttys() throws {
-        for text in ["This is a README.\nbackground = #000000\n", "[colors]\nbackground = #000000\n", "BACKGROUND=#000000\n", "font-size = 12\n"] {
+        let termux = "foreground=#f8f8f2\nbackground=#282a36\ncolor0=#21222c\n"
+        for text in ["This is a README.\nbackground = #000000\n", "[colors]\nbackground = #000000\n", "BACKGROUND=#000000\n", "font-size = 12\n", termux] {
             #expect(!GhosttyReader.matches(text), "\(text)")
         }
         let alacritty = try String(contentsOf: RealSchemeTests.folder.appendingPathComponent("Dracula.toml"), encoding: .utf8)
@@ -158,6 +159,8 @@ import Testing
         #expect(problem("theme = light:A\n") == "line 1: theme: 'light:A' names a light or dark theme; Ghostty takes them as light:NAME,dark:NAME, both")
         #expect(problem("theme = ../Dracula\n") == "line 1: theme: theme '../Dracula' not in /a/themes, /b/themes")
         #expect(GhosttyReader.matches("theme = Dracula\nfont-size = 12\n"))
+        // A wrong color of the config's own is the config's, not the theme's.
+        #expect(problem("theme = Nope\ncursor-color = #zz\n").hasPrefix("line 2: cursor-color: '#zz' is not a color Ghostty reads"))
     }
 
     /// Ghostty's order: the configuration's themes, then the resources' (its variable, then where

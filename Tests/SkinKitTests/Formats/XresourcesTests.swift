@@ -79,5 +79,7 @@ import Testing
     @Test func otherFilesAreNotTakenForXResources() {
         #expect(!XresourcesReader.matches("[colors]\nbackground: #000000\nforeground: #ffffff\n"))
         #expect(!XresourcesReader.matches("Note: background: dark\n"))
+        // A YAML file (Warp's themes) writes its keys without a resource prefix.
+        #expect(!XresourcesReader.matches("background: '#1e1e2e'\nforeground: '#cdd6f4'\n"))
     }
 }
