@@ -24,11 +24,14 @@ struct ContentsLineIndex {
                 }
             }
         }
-        /// A value starts here: record its path and move an array to its next element.
+        /// A value starts here: record its path and move an array to its next element. Values
+        /// deeper than `recordedDepth` are not recorded (a path is as long as its depth: a document
+        /// nested 50,000 deep took 19 GB), so a problem there is placed at its deepest recorded part.
         func valueStarts() {
             if case .array(let index)? = stack.last {
                 stack[stack.count - 1] = .array(index: index + 1)
             }
+            guard stack.count <= Self.recordedDepth else { return }
             let here = path()
             found[here] = found[here] ?? line
         }
@@ -77,6 +80,9 @@ struct ContentsLineIndex {
         lines = found
     }
 
+    /// The depth to which values are recorded: past every nesting limit (`SkinLimits` allows 32).
+    static let recordedDepth = 64
+
     private static func ends(_ byte: UInt8) -> Bool {
         [
             UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
@@ -95,7 +101,8 @@ struct ContentsLineIndex {
         var path: [String] = []
         for part in keyPath {
             if Self.isElement(part), let bracket = part.lastIndex(of: "[") {
-                path.append(String(part[..<bracket]))
+                // `colors[1]`, or `[1]` alone (the skin loader's way of naming an element).
+                if bracket != part.startIndex { path.append(String(part[..<bracket])) }
                 path.append(String(part[part.index(after: bracket)..<part.index(before: part.endIndex)]))
             } else {
                 path.append(part)
