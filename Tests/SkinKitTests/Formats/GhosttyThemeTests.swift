@@ -7,21 +7,9 @@ import Testing
 /// mbadolato/iTerm2-Color-Schemes' `ghostty/` (Data/Schemes, SOURCES.md there) and the notations,
 /// defaults and problems of Ghostty's own parser (`src/config/Config.zig`, `src/terminal/color.zig`).
 @Suite struct GhosttyThemeTests {
-    func scheme(_ text: String) throws(SkinError) -> TerminalScheme {
-        guard case .schemes(let format, let schemes) = try ThemeFileReader.content(of: Data(text.utf8), file: "config"),
-            format == .ghostty, let first = schemes.first
-        else { throw SkinError(message: "not read as a Ghostty theme") }
-        return first
-    }
+    func scheme(_ text: String) throws(SkinError) -> TerminalScheme { try ThemeText.scheme(text, file: "config", as: .ghostty) }
 
-    func problem(_ text: String) -> String {
-        do {
-            _ = try scheme(text)
-            return "read"
-        } catch {
-            return error.description
-        }
-    }
+    func problem(_ text: String) -> String { ThemeText.problem(text, file: "config") }
 
     /// Every notation of Ghostty's `RGB.parse`, each digit group scaled as Ghostty scales it.
     @Test func colorNotations() {

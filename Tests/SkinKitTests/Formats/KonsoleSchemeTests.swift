@@ -6,12 +6,7 @@ import Testing
 /// Konsole `.colorscheme` files (the real one is `Data/Schemes/Dracula.colorscheme`, in
 /// RealSchemeTests): what a scheme leaves out taken as Konsole's `readColorEntry` takes it.
 @Suite struct KonsoleSchemeTests {
-    func scheme(_ text: String) throws(SkinError) -> TerminalScheme {
-        guard case .schemes(let format, let schemes) = try ThemeFileReader.content(of: Data(text.utf8), file: "Mine.colorscheme"),
-            format == .konsole, let first = schemes.first
-        else { throw SkinError(message: "not read as a Konsole scheme") }
-        return first
-    }
+    func scheme(_ text: String) throws(SkinError) -> TerminalScheme { try ThemeText.scheme(text, file: "Mine.colorscheme", as: .konsole) }
 
     /// An intense color left out is its normal one; a normal one is Konsole's default; `R,G,B,A`
     /// drops the alpha; `[General] Description` names the scheme.

@@ -7,21 +7,9 @@ import Testing
 /// SOURCES.md there), told from Alacritty's TOML by the keys of `[colors]`, with WezTerm's notations,
 /// defaults and problems (its `color-types/src/lib.rs` and `term/src/color.rs`).
 @Suite struct WezTermSchemeTests {
-    func read(_ text: String) throws(SkinError) -> (ThemeFormat, TerminalScheme) {
-        guard case .schemes(let format, let schemes) = try ThemeFileReader.content(of: Data(text.utf8), file: "scheme.toml"),
-            let first = schemes.first
-        else { throw SkinError(message: "not read as a scheme") }
-        return (format, first)
-    }
+    func read(_ text: String) throws(SkinError) -> (ThemeFormat, TerminalScheme) { try ThemeText.scheme(text, file: "scheme.toml") }
 
-    func problem(_ text: String) -> String {
-        do {
-            _ = try read(text)
-            return "read"
-        } catch {
-            return error.description
-        }
-    }
+    func problem(_ text: String) -> String { ThemeText.problem(text, file: "scheme.toml") }
 
     @Test func theRealNordScheme() throws {
         let text = try String(contentsOf: RealSchemeTests.folder.appendingPathComponent("Nord.toml"), encoding: .utf8)

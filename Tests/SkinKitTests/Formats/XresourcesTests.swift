@@ -7,9 +7,7 @@ import Testing
 /// (Data/Schemes, SOURCES.md there), Xlib's color notations, prefixes, macros and xterm's defaults.
 @Suite struct XresourcesTests {
     func scheme(_ text: String, file: String = "Xresources") throws(SkinError) -> (ThemeFormat, TerminalScheme) {
-        guard case .schemes(let format, let schemes) = try ThemeFileReader.content(of: Data(text.utf8), file: file), let first = schemes.first
-        else { throw SkinError(message: "not read as a scheme") }
-        return (format, first)
+        try ThemeText.scheme(text, file: file)
     }
 
     /// The same scheme as WezTerm's export of it (`Nord.toml`), color for color.
