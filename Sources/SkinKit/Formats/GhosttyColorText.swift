@@ -7,32 +7,12 @@ enum GhosttyColorText {
     static func parse(_ text: String) -> RGBColor? {
         let value = text.trimmingSpaces
         guard !value.isEmpty else { return nil }
-        if value.hasPrefix("#") {
-            let digits = Array(value.dropFirst())
-            guard [3, 6, 9, 12].contains(digits.count) else { return nil }
-            return components(of: digits, width: digits.count / 3)
-        }
+        if value.hasPrefix("#") { return ColorChannels.runs(value.dropFirst(), fromHex) }
         if let named = X11ColorNames.color(named: value) { return named }
-        if value.count == 3 || value.count == 6 { return components(of: Array(value), width: value.count / 3) }
-        let intensity = value.hasPrefix("rgbi:")
-        guard intensity || value.hasPrefix("rgb:") else { return nil }
-        let parts = value.dropFirst(intensity ? 5 : 4).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3 else { return nil }
-        var channels: [UInt8] = []
-        for part in parts {
-            guard let channel = intensity ? fromIntensity(part) : fromHex(part) else { return nil }
-            channels.append(channel)
-        }
-        return RGBColor(red: channels[0], green: channels[1], blue: channels[2])
-    }
-
-    private static func components(of digits: [Character], width: Int) -> RGBColor? {
-        var channels: [UInt8] = []
-        for start in stride(from: 0, to: digits.count, by: width) {
-            guard let channel = fromHex(Substring(String(digits[start..<start + width]))) else { return nil }
-            channels.append(channel)
-        }
-        return RGBColor(red: channels[0], green: channels[1], blue: channels[2])
+        if value.count == 3 || value.count == 6 { return ColorChannels.runs(Substring(value), fromHex) }
+        if value.hasPrefix("rgbi:") { return ColorChannels.parts(value.dropFirst(5), fromIntensity) }
+        guard value.hasPrefix("rgb:") else { return nil }
+        return ColorChannels.parts(value.dropFirst(4), fromHex)
     }
 
     /// 1–4 hex digits scaled to 8 bits: value × 255 / (16^digits − 1), rounded down.

@@ -5,30 +5,17 @@
 enum XColorText {
     static func parse(_ text: String) -> RGBColor? {
         let value = text.trimmingSpaces
-        if value.hasPrefix("#") {
-            let digits = Array(value.dropFirst())
-            let width = digits.count / 3
-            guard (1...4).contains(width), digits.count == width * 3, digits.allSatisfy(\.isHexDigit) else { return nil }
-            var channels: [UInt8] = []
-            for start in stride(from: 0, to: digits.count, by: width) {
-                guard let channel = Int(String(digits[start..<start + width]), radix: 16) else { return nil }
-                // The digits are the top bits of a 16-bit value; the 8-bit channel is its high byte.
-                channels.append(UInt8((channel << (16 - 4 * width)) >> 8))
-            }
-            return RGBColor(red: channels[0], green: channels[1], blue: channels[2])
-        }
+        if value.hasPrefix("#") { return ColorChannels.runs(value.dropFirst(), highBits) }
         let lower = value.lowercased()
-        for (prefix, channel) in [("rgbi:", intensity), ("rgb:", scaledHex)] where lower.hasPrefix(prefix) {
-            let parts = value.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 3 else { return nil }
-            var channels: [UInt8] = []
-            for part in parts {
-                guard let read = channel(part) else { return nil }
-                channels.append(read)
-            }
-            return RGBColor(red: channels[0], green: channels[1], blue: channels[2])
-        }
+        if lower.hasPrefix("rgbi:") { return ColorChannels.parts(value.dropFirst(5), intensity) }
+        if lower.hasPrefix("rgb:") { return ColorChannels.parts(value.dropFirst(4), scaledHex) }
         return X11ColorNames.color(named: value)
+    }
+
+    /// 1–4 hex digits that are the top bits of a 16-bit value: its high byte.
+    private static func highBits(_ digits: Substring) -> UInt8? {
+        guard (1...4).contains(digits.count), digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) else { return nil }
+        return UInt8((value << (16 - 4 * digits.count)) >> 8)
     }
 
     /// 1–4 hex digits scaled to 16 bits (value × 65535 / (16^n − 1)), then the high byte.
