@@ -128,12 +128,13 @@ public enum ThemeFileReader {
     /// True when a property list the skin loader read into a tree is one
     /// `content(ofPropertyList:)` would take for another tool's theme (then read the Foundation way).
     static func isPropertyListTheme(_ node: SkinNode) -> Bool {
-        ITermColorsReader.matches(node) || ThemifyReader.matches(node) || SwiftThemeReader.matches(node)
+        ITermColorsReader.matches(node) || TerminalAppReader.matches(node) || ThemifyReader.matches(node) || SwiftThemeReader.matches(node)
     }
 
     /// What an already parsed property list is.
     static func content(ofPropertyList object: Any) throws(SkinError) -> Content {
         if ITermColorsReader.matches(object) { return .schemes(.iTerm2, [try ITermColorsReader.read(object)]) }
+        if TerminalAppReader.matches(object) { return .schemes(.terminalApp, [try TerminalAppReader.read(object)]) }
         if ThemifyReader.matches(object) { return .themify(try ThemifyReader.read(object)) }
         if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
         return .skin

@@ -1,6 +1,7 @@
 /// The theme file formats read besides TermSkin's own skins, in the order detection tries them.
 public enum ThemeFormat: String, CaseIterable, Sendable {
     case iTerm2 = "iTerm2 .itermcolors"
+    case terminalApp = "Terminal.app .terminal"
     case windowsTerminal = "Windows Terminal JSON"
     case base16 = "base16/base24 YAML"
     case foot = "foot .ini"
@@ -19,7 +20,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
 
     /// File extensions a folder scan reads as skins or themes (content decides the format); `""`
     /// is a file without one, as Ghostty's themes are named (`Dracula`).
-    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "colorscheme", "yaml", "yml", "toml", "conf", "ini", ""]
+    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", ""]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
     public static var scannedFilesDescription: String {
@@ -29,7 +30,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
     /// Others (`.yaml`, `.toml`, `.conf`) are common for unrelated files and are skipped instead.
-    static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "colorscheme"]
+    static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme"]
 
     /// The one line for a file that is none of the formats.
     public static var triedFormatsMessage: String {
