@@ -15,8 +15,9 @@ enum GhosttyColorText {
         return ColorChannels.parts(value.dropFirst(4), fromHex)
     }
 
-    /// 1–4 hex digits scaled to 8 bits: value × 255 / (16^digits − 1), rounded down.
-    private static func fromHex(_ digits: Substring) -> UInt8? {
+    /// 1–4 hex digits scaled to 8 bits: value × 255 / (16^digits − 1), rounded down (Termux's
+    /// `TerminalColors.parse` scales the same way).
+    static func fromHex(_ digits: Substring) -> UInt8? {
         guard (1...4).contains(digits.count), digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) else { return nil }
         let maximum = (1 << (4 * digits.count)) - 1
         return UInt8(value * 255 / maximum)

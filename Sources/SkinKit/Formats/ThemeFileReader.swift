@@ -73,6 +73,7 @@ public enum ThemeFileReader {
         }
         if KittyReader.matches(text) { return .schemes(.kitty, [try KittyReader.read(text)]) }
         if GhosttyReader.matches(text) { return try GhosttyReader.read(text).content(.ghostty) }
+        if TermuxReader.matches(text) { return .schemes(.termux, [try TermuxReader.read(text)]) }
         if XresourcesReader.matches(text) { return .schemes(.xresources, [try XresourcesReader.read(text)]) }
         if KonsoleReader.matches(text) { return .schemes(.konsole, [try KonsoleReader.read(text)]) }
         if let settings = try commentedSettings(data) { return settings }

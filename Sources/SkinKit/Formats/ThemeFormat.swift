@@ -10,6 +10,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case alacritty = "Alacritty TOML"
     case kitty = "kitty .conf"
     case ghostty = "Ghostty theme"
+    case termux = "Termux colors.properties"
     case xresources = "X resources"
     case konsole = "Konsole .colorscheme"
     case swiftTheme = "SwiftTheme plist/JSON"
@@ -20,7 +21,9 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
 
     /// File extensions a folder scan reads as skins or themes (content decides the format); `""`
     /// is a file without one, as Ghostty's themes are named (`Dracula`).
-    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", ""]
+    public static let scannedExtensions: Set<String> = [
+        "json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "properties", "",
+    ]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
     public static var scannedFilesDescription: String {

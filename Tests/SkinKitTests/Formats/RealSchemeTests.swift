@@ -17,11 +17,12 @@ import Testing
         return (format, first)
     }
 
-    /// Dracula as its author publishes it, in eight formats: the same background, foreground, red, blue.
+    /// Dracula as its author publishes it, in nine formats: the same background, foreground, red, blue.
     @Test(arguments: [
         ("Dracula.itermcolors", ThemeFormat.iTerm2), ("Dracula.json", .windowsTerminal),
         ("Dracula.toml", .alacritty), ("Dracula.conf", .kitty), ("dracula-base24.yaml", .base16), ("Dracula", .ghostty),
         ("Dracula.colorscheme", .konsole), ("Dracula.terminal", .terminalApp),
+        ("Dracula.properties", .termux),
     ])
     func draculaInEveryFormat(file: String, format: ThemeFormat) throws {
         let (detected, scheme) = try scheme(file)
