@@ -94,11 +94,23 @@ public enum ThemeFileReader {
         }
     }
 
-    /// Windows Terminal settings with comments (its own `settings.json` and `defaults.json` open
-    /// with one): their schemes; nil for anything else.
+    /// A theme with comments (Windows Terminal's `settings.json` and `defaults.json` open with one,
+    /// VS Code's themes and settings allow them): its schemes; nil for anything else.
     private static func commentedSettings(_ data: Data) throws(SkinError) -> Content? {
-        guard let object = WindowsTerminalReader.commentedDocument(data) else { return nil }
-        return .schemes(.windowsTerminal, try WindowsTerminalReader.read(object))
+        guard let object = commentedTheme(data) else { return nil }
+        let content = try content(ofJSON: object)
+        if case .skin = content { return nil }
+        return content
+    }
+
+    /// A JSON document with comments, parsed with its comments blanked out, when it is a terminal
+    /// theme (Windows Terminal's or VS Code's); nil when it has none, is not JSON then, or is neither.
+    static func commentedTheme(_ data: Data) -> Any? {
+        guard let blanked = JSONComments.blanked([UInt8](data)),
+            let object = try? JSONSerialization.jsonObject(with: Data(blanked), options: []),
+            WindowsTerminalReader.matches(object) || VSCodeThemeReader.matches(object)
+        else { return nil }
+        return object
     }
 
     /// True when text (leading white space dropped) starts as JSON does: `{`, or `[` unless it
@@ -116,6 +128,7 @@ public enum ThemeFileReader {
     /// What an already parsed JSON document is (the skin loader parses a file once for both questions).
     static func content(ofJSON object: Any) throws(SkinError) -> Content {
         if WindowsTerminalReader.matches(object) { return .schemes(.windowsTerminal, try WindowsTerminalReader.read(object)) }
+        if VSCodeThemeReader.matches(object) { return .schemes(.vscode, try VSCodeThemeReader.read(object)) }
         if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
         return .skin
     }
@@ -123,7 +136,7 @@ public enum ThemeFileReader {
     /// True when a JSON document the skin loader read into a tree is one `content(ofJSON:)` would
     /// take for another tool's theme (the loader then reads it the Foundation way).
     static func isTheme(_ node: SkinNode) -> Bool {
-        WindowsTerminalReader.matches(node) || SwiftThemeReader.matches(node)
+        WindowsTerminalReader.matches(node) || VSCodeThemeReader.matches(node) || SwiftThemeReader.matches(node)
     }
 
     /// True when a property list the skin loader read into a tree is one

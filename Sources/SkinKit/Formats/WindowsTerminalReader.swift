@@ -28,15 +28,6 @@ enum WindowsTerminalReader {
         return schemeMarkerKeys.allSatisfy { if case .string? = table[$0] { true } else { false } }
     }
 
-    /// A document with comments (Windows Terminal's settings files have them), parsed with its
-    /// comments blanked out; nil when it has none, is not JSON then, or is no Windows Terminal document.
-    static func commentedDocument(_ data: Data) -> Any? {
-        guard let blanked = JSONComments.blanked([UInt8](data)),
-            let object = try? JSONSerialization.jsonObject(with: Data(blanked), options: []), matches(object)
-        else { return nil }
-        return object
-    }
-
     static func isScheme(_ table: [String: Any]) -> Bool {
         schemeMarkerKeys.allSatisfy { table[$0] is String }
     }

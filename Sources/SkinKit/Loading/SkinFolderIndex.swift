@@ -154,8 +154,8 @@ struct SkinFolderIndex: Sendable, Equatable {
         case .skins(let names): return names
         case .other: return nil
         case .broken(let names):
-            // Windows Terminal's settings with comments: its schemes, read whole.
-            if WindowsTerminalReader.commentedDocument(data) != nil { return nil }
+            // Windows Terminal's settings or a VS Code theme with comments: its schemes, read whole.
+            if ThemeFileReader.commentedTheme(data) != nil { return nil }
             // Not JSON past some point: indexed under the names read so far (else the file's
             // name), so that its error shows when one of them is chosen.
             return names.isEmpty ? [SkinNameScanner.Name(name: SkinNaming.fileStem(path), offset: 0)] : names
