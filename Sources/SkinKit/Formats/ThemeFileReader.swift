@@ -65,6 +65,7 @@ public enum ThemeFileReader {
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
         if FootReader.matches(text) { return try FootReader.read(text).content(.foot) }
+        if TermiteReader.matches(text) { return .schemes(.termite, [try TermiteReader.read(text)]) }
         if AlacrittyReader.matches(text), let toml = try colorsDocument(text, file: file) {
             // A `[colors]` table: Rio's or WezTerm's keys in it, or Alacritty's tables.
             if RioReader.matches(toml.root) { return .schemes(.rio, [try RioReader.read(toml.root, lines: toml.lines)]) }

@@ -1,4 +1,5 @@
-/// The theme file formats read besides TermSkin's own skins, in the order detection tries them.
+/// The theme file formats read besides TermSkin's own skins, in the order detection tries them
+/// (but termite's `[colors]` before the TOML ones).
 public enum ThemeFormat: String, CaseIterable, Sendable {
     case iTerm2 = "iTerm2 .itermcolors"
     case windowsTerminal = "Windows Terminal JSON"
@@ -11,6 +12,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case ghostty = "Ghostty theme"
     case xresources = "X resources"
     case konsole = "Konsole .colorscheme"
+    case termite = "termite config"
     case swiftTheme = "SwiftTheme plist/JSON"
     case themify = "themify plist"
 
