@@ -60,7 +60,11 @@ public enum ThemeFileReader {
             return try content(ofPropertyList: object)
         }
         if looksLikeJSON(trimmed) {
-            guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else { return try commentedSettings(data) ?? .skin }
+            guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else {
+                // A profile named as no TOML table is (`[[0x96f]]`) opens a Terminator file like JSON.
+                if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
+                return try commentedSettings(data) ?? .skin
+            }
             return try content(ofJSON: object)
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
@@ -76,6 +80,7 @@ public enum ThemeFileReader {
         if GhosttyReader.matches(text) { return try GhosttyReader.read(text).content(.ghostty) }
         if XresourcesReader.matches(text) { return .schemes(.xresources, [try XresourcesReader.read(text)]) }
         if KonsoleReader.matches(text) { return .schemes(.konsole, [try KonsoleReader.read(text)]) }
+        if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
         if let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }

@@ -1,5 +1,6 @@
 /// The theme file formats read besides TermSkin's own skins, in the order detection tries them
-/// (but termite's `[colors]` before the TOML ones).
+/// (but termite's `[colors]` before the TOML ones, and a Terminator file that opens like JSON,
+/// `[[0x96f]]`, when it is no JSON).
 public enum ThemeFormat: String, CaseIterable, Sendable {
     case iTerm2 = "iTerm2 .itermcolors"
     case windowsTerminal = "Windows Terminal JSON"
@@ -13,6 +14,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case xresources = "X resources"
     case konsole = "Konsole .colorscheme"
     case termite = "termite config"
+    case terminator = "Terminator config"
     case swiftTheme = "SwiftTheme plist/JSON"
     case themify = "themify plist"
 
