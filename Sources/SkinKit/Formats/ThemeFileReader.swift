@@ -81,6 +81,7 @@ public enum ThemeFileReader {
         if XresourcesReader.matches(text) { return .schemes(.xresources, [try XresourcesReader.read(text)]) }
         if KonsoleReader.matches(text) { return .schemes(.konsole, [try KonsoleReader.read(text)]) }
         if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
+        if XfceTerminalReader.matches(text) { return .schemes(.xfceTerminal, [try XfceTerminalReader.read(text)]) }
         if let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }

@@ -15,6 +15,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case konsole = "Konsole .colorscheme"
     case termite = "termite config"
     case terminator = "Terminator config"
+    case xfceTerminal = "xfce4-terminal .theme"
     case swiftTheme = "SwiftTheme plist/JSON"
     case themify = "themify plist"
 
@@ -22,8 +23,8 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     public var displayName: String { rawValue }
 
     /// File extensions a folder scan reads as skins or themes (content decides the format); `""`
-    /// is a file without one, as Ghostty's themes are named (`Dracula`).
-    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "colorscheme", "yaml", "yml", "toml", "conf", "ini", ""]
+    /// is a file without one, as Ghostty's themes are named (`Dracula`); `theme` is xfce4-terminal's.
+    public static let scannedExtensions: Set<String> = ["json", "plist", "itermcolors", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "theme", ""]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
     public static var scannedFilesDescription: String {
@@ -32,7 +33,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     }
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
-    /// Others (`.yaml`, `.toml`, `.conf`) are common for unrelated files and are skipped instead.
+    /// Others (`.yaml`, `.toml`, `.conf`, `.theme`) are common for unrelated files and are skipped instead.
     static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "colorscheme"]
 
     /// The one line for a file that is none of the formats.
