@@ -60,11 +60,16 @@ public enum ThemeFileReader {
             return try content(ofPropertyList: object)
         }
         if looksLikeJSON(trimmed) {
-            guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else { return try commentedSettings(data) ?? .skin }
+            guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else {
+                // A profile named as no TOML table is (`[[0x96f]]`) opens a Terminator file like JSON.
+                if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
+                return try commentedSettings(data) ?? .skin
+            }
             return try content(ofJSON: object)
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
         if FootReader.matches(text) { return try FootReader.read(text).content(.foot) }
+        if TermiteReader.matches(text) { return .schemes(.termite, [try TermiteReader.read(text)]) }
         if AlacrittyReader.matches(text), let toml = try colorsDocument(text, file: file) {
             // A `[colors]` table: Rio's or WezTerm's keys in it, or Alacritty's tables.
             if RioReader.matches(toml.root) { return .schemes(.rio, [try RioReader.read(toml.root, lines: toml.lines)]) }
@@ -76,6 +81,8 @@ public enum ThemeFileReader {
         if TermuxReader.matches(text) { return .schemes(.termux, [try TermuxReader.read(text)]) }
         if XresourcesReader.matches(text) { return .schemes(.xresources, [try XresourcesReader.read(text)]) }
         if KonsoleReader.matches(text) { return .schemes(.konsole, [try KonsoleReader.read(text)]) }
+        if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
+        if XfceTerminalReader.matches(text) { return .schemes(.xfceTerminal, [try XfceTerminalReader.read(text)]) }
         if let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }

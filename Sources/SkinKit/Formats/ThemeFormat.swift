@@ -1,4 +1,6 @@
-/// The theme file formats read besides TermSkin's own skins, in the order detection tries them.
+/// The theme file formats read besides TermSkin's own skins, in the order detection tries them
+/// (but termite's `[colors]` before the TOML ones, and a Terminator file that opens like JSON,
+/// `[[0x96f]]`, when it is no JSON).
 public enum ThemeFormat: String, CaseIterable, Sendable {
     case iTerm2 = "iTerm2 .itermcolors"
     case terminalApp = "Terminal.app .terminal"
@@ -14,6 +16,9 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case termux = "Termux colors.properties"
     case xresources = "X resources"
     case konsole = "Konsole .colorscheme"
+    case termite = "termite config"
+    case terminator = "Terminator config"
+    case xfceTerminal = "xfce4-terminal .theme"
     case swiftTheme = "SwiftTheme plist/JSON"
     case themify = "themify plist"
 
@@ -21,9 +26,9 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     public var displayName: String { rawValue }
 
     /// File extensions a folder scan reads as skins or themes (content decides the format); `""`
-    /// is a file without one, as Ghostty's themes are named (`Dracula`).
+    /// is a file without one, as Ghostty's themes are named (`Dracula`); `theme` is xfce4-terminal's.
     public static let scannedExtensions: Set<String> = [
-        "json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "properties", "",
+        "json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "properties", "theme", "",
     ]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
@@ -33,7 +38,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     }
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
-    /// Others (`.yaml`, `.toml`, `.conf`) are common for unrelated files and are skipped instead.
+    /// Others (`.yaml`, `.toml`, `.conf`, `.theme`) are common for unrelated files and are skipped instead.
     static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme"]
 
     /// The one line for a file that is none of the formats.

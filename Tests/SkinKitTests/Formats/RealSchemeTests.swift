@@ -17,12 +17,12 @@ import Testing
         return (format, first)
     }
 
-    /// Dracula as its author publishes it, in nine formats: the same background, foreground, red, blue.
+    /// Dracula as its author publishes it, in twelve formats: the same background, foreground, red, blue.
     @Test(arguments: [
         ("Dracula.itermcolors", ThemeFormat.iTerm2), ("Dracula.json", .windowsTerminal),
         ("Dracula.toml", .alacritty), ("Dracula.conf", .kitty), ("dracula-base24.yaml", .base16), ("Dracula", .ghostty),
-        ("Dracula.colorscheme", .konsole), ("Dracula.terminal", .terminalApp),
-        ("Dracula.properties", .termux),
+        ("Dracula.colorscheme", .konsole), ("Dracula.terminal", .terminalApp), ("Dracula.properties", .termux),
+        ("Dracula termite", .termite), ("Dracula.config", .terminator), ("Dracula.theme", .xfceTerminal),
     ])
     func draculaInEveryFormat(file: String, format: ThemeFormat) throws {
         let (detected, scheme) = try scheme(file)
@@ -31,6 +31,33 @@ import Testing
         #expect(scheme.foreground.hexString == "#F8F8F2")
         #expect(scheme.ansi[1].hexString == "#FF5555")
         #expect(scheme.ansi[2].hexString == "#50FA7B")
+    }
+
+    /// The termite, Terminator and xfce4-terminal exports have every color of the Ghostty one; only
+    /// termite colors the cursor (the other two write a key their terminal does not use, with a warning).
+    @Test(arguments: ["Dracula termite", "Dracula.config", "Dracula.theme"])
+    func iniExportsAgreeWithGhostty(file: String) throws {
+        let (_, ghostty) = try scheme("Dracula")
+        let (format, read) = try scheme(file)
+        #expect(read.ansi == ghostty.ansi)
+        #expect(read.background == ghostty.background)
+        #expect(read.foreground == ghostty.foreground)
+        #expect(read.cursor == (format == .termite ? ghostty.cursor : nil))
+        #expect(read.warnings.count == (format == .termite ? 0 : 1))
+    }
+
+    /// xfce4-terminal's own Solarized (Debian's package): translated names passed over, and its
+    /// `ColorCursor` unused, as xfce4-terminal leaves it without `ColorCursorUseDefault=FALSE`.
+    @Test func xfceTerminalsOwnSolarized() throws {
+        let (format, solarized) = try scheme("solarized-dark.theme")
+        #expect(format == .xfceTerminal)
+        #expect(solarized.name == "Solarized (dark)")
+        #expect(solarized.background.hexString == "#002B36")
+        #expect(solarized.foreground.hexString == "#839496")
+        #expect(solarized.ansi[0].hexString == "#073642")
+        #expect(solarized.ansi[15].hexString == "#FDF6E3")
+        #expect(solarized.cursor == nil)
+        #expect(solarized.warnings.map(\.keyPath) == [["Scheme", "ColorCursor"]])
     }
 
     @Test func atomOneDarkITermAndKittyAgree() throws {
@@ -71,9 +98,10 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(
             Set(result.skins.map(\.name)) == [
-                "atom-one-dark", "atom-one-light", "catppuccin-mocha", "dracula", "hazyland", "hopscotch-256", "nord", "solarized-dark",
-                "solarized-light",
+                "atom-one-dark", "atom-one-light", "catppuccin-mocha", "dracula", "dracula-termite", "hazyland", "hopscotch-256", "nord",
+                "solarized-dark", "solarized-light",
             ])
-        #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["SOURCES.md"])
+        // A folder scan does not read `.config` (.NET's XML configs are named so too).
+        #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["Dracula.config", "SOURCES.md"])
     }
 }

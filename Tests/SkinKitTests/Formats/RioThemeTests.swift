@@ -51,15 +51,17 @@ import Testing
         }
     }
 
-    /// termite's INI (`[colors]`, `background = #282a36`: not TOML) gets the formats tried, not a
-    /// TOML error; a `.toml` file that is not TOML keeps its TOML error.
+    /// termite's INI (`[colors]`, `background = #282a36`: not TOML) is termite's, even named
+    /// `.toml`; a `.toml` file that is neither keeps its TOML error.
     @Test func anINIFileWithAColorsSectionIsNotTOML() throws {
         let termite = "[colors]\nbackground = #282a36\nforeground = #f8f8f2\n"
-        guard case .unknown(let message) = try content(termite, file: "Dracula") else {
-            Issue.record("termite's file was read as a scheme")
-            return
+        for file in ["Dracula", "Dracula.toml"] {
+            guard case .schemes(let format, _) = try content(termite, file: file) else {
+                Issue.record("termite's file was not read as a scheme")
+                return
+            }
+            #expect(format == .termite)
         }
-        #expect(message == ThemeFormat.triedFormatsMessage)
-        #expect(throws: SkinError.self) { try content(termite, file: "Dracula.toml") }
+        #expect(throws: SkinError.self) { try content("[colors]\nprimary = [1,\n", file: "Dracula.toml") }
     }
 }
