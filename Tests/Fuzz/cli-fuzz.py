@@ -65,7 +65,7 @@ def seeds():
     add("skin", os.path.join(ROOT, "Tests", "SkinKitTests", "Data", "SwiftTheme"), [".plist"])
     add("skin", os.path.join(ROOT, "Tests", "SkinKitTests", "Corpus"), [".json", ".plist"])
     add("theme", os.path.join(ROOT, "Tests", "SkinKitTests", "Data", "Schemes"),
-        [".json", ".yaml", ".toml", ".conf", ".itermcolors", ".terminal", ".colorscheme", ".properties", ".config", ".theme", ""])
+        [".json", ".yaml", ".toml", ".conf", ".itermcolors", ".terminal", ".colorscheme", ".properties", ".config", ".theme", ".palette", ""])
     add("theme", os.path.join(ROOT, "Tests", "SkinKitTests", "Data", "Foot"), [".ini", ""])
     add("archive", os.path.join(ROOT, "Tests", "Fuzz", "Seeds", "archive"), [".zip"])
     add("archive", os.path.join(ROOT, "Tests", "SkinKitTests", "Corpus"), [".zip"])

@@ -1,6 +1,6 @@
 /// What a theme file that can hold a scheme for each appearance gives: a dark one, a light one, or
-/// both (foot's `[colors-dark]` and `[colors-light]`, Ghostty's `theme = light:…,dark:…`), which
-/// are one dynamic skin.
+/// both (foot's `[colors-dark]` and `[colors-light]`, Ghostty's `theme = light:…,dark:…`, a Ptyxis
+/// palette's `[Light]` and `[Dark]`), which are one dynamic skin.
 struct LightDarkSchemes {
     var dark: TerminalScheme?
     var light: TerminalScheme?

@@ -13,8 +13,8 @@ public enum ThemeFileReader {
         case swiftTheme(SwiftThemeReader.Theme)
         /// themify themes: UIAppearance colors by `Class.attribute`, one skin each.
         case themify([ThemifyReader.Theme])
-        /// A light and a dark scheme in one file (foot's `[colors-light]` and `[colors-dark]`): one
-        /// dynamic skin.
+        /// A light and a dark scheme in one file (foot's `[colors-light]` and `[colors-dark]`, a Ptyxis
+        /// palette's `[Light]` and `[Dark]`): one dynamic skin, named after the light scheme's name or the file.
         case lightDark(ThemeFormat, light: TerminalScheme, dark: TerminalScheme)
         /// None of the formats: the one-line reason.
         case unknown(String)
@@ -83,6 +83,7 @@ public enum ThemeFileReader {
         if KonsoleReader.matches(text) { return .schemes(.konsole, [try KonsoleReader.read(text)]) }
         if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
         if XfceTerminalReader.matches(text) { return .schemes(.xfceTerminal, [try XfceTerminalReader.read(text)]) }
+        if PtyxisReader.matches(text) { return try PtyxisReader.read(text).content(.ptyxis) }
         if let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }
@@ -194,7 +195,8 @@ public enum ThemeFileReader {
                 }
                 result.warnings += schemes.flatMap(\.warnings).map { $0.placed(file: file) }
             case .lightDark(_, let light, let dark):
-                result.skins = [SchemeSkinTable.skin(named: SkinNaming.slug(SkinNaming.fileStem(file)), light: light, dark: dark, source: source)]
+                let name = SkinNaming.slug(light.name ?? SkinNaming.fileStem(file))
+                result.skins = [SchemeSkinTable.skin(named: name, light: light, dark: dark, source: source)]
                 result.warnings += (light.warnings + dark.warnings).map { $0.placed(file: file) }
             case .swiftTheme(let theme):
                 let read = SwiftThemeReader.skin(theme, named: SkinNaming.slug(SkinNaming.fileStem(file)), file: file, source: source)

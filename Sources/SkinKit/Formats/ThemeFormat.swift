@@ -19,6 +19,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case termite = "termite config"
     case terminator = "Terminator config"
     case xfceTerminal = "xfce4-terminal .theme"
+    case ptyxis = "Ptyxis .palette"
     case swiftTheme = "SwiftTheme plist/JSON"
     case themify = "themify plist"
 
@@ -28,7 +29,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     /// File extensions a folder scan reads as skins or themes (content decides the format); `""`
     /// is a file without one, as Ghostty's themes are named (`Dracula`); `theme` is xfce4-terminal's.
     public static let scannedExtensions: Set<String> = [
-        "json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "properties", "theme", "",
+        "json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "properties", "theme", "palette", "",
     ]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
@@ -38,7 +39,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     }
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
-    /// Others (`.yaml`, `.toml`, `.conf`, `.theme`) are common for unrelated files and are skipped instead.
+    /// Others (`.yaml`, `.toml`, `.conf`, `.theme`, `.palette`) are common for unrelated files and are skipped instead.
     static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme"]
 
     /// The one line for a file that is none of the formats.

@@ -17,12 +17,12 @@ import Testing
         return (format, first)
     }
 
-    /// Dracula as its author publishes it, in twelve formats: the same background, foreground, red, blue.
+    /// Dracula as its author publishes it, in thirteen formats: the same background, foreground, red, blue.
     @Test(arguments: [
         ("Dracula.itermcolors", ThemeFormat.iTerm2), ("Dracula.json", .windowsTerminal),
         ("Dracula.toml", .alacritty), ("Dracula.conf", .kitty), ("dracula-base24.yaml", .base16), ("Dracula", .ghostty),
         ("Dracula.colorscheme", .konsole), ("Dracula.terminal", .terminalApp), ("Dracula.properties", .termux),
-        ("Dracula termite", .termite), ("Dracula.config", .terminator), ("Dracula.theme", .xfceTerminal),
+        ("Dracula termite", .termite), ("Dracula.config", .terminator), ("Dracula.theme", .xfceTerminal), ("Dracula.palette", .ptyxis),
     ])
     func draculaInEveryFormat(file: String, format: ThemeFormat) throws {
         let (detected, scheme) = try scheme(file)
