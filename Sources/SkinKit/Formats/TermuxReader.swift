@@ -1,6 +1,6 @@
 /// Termux's `~/.termux/colors.properties`: Java properties lines (`key=value`, `key: value` or
 /// `key value`; `#` and `!` comment lines) of `foreground`, `background`, `cursor` and `color0` …
-/// `color255` (16–255 are not read), read as Termux reads them (`TerminalColorScheme.updateWith`
+/// `color258` (16–258 are not read: 256–258 are the slots of its foreground, background and cursor), read as Termux reads them (`TerminalColorScheme.updateWith`
 /// and `TerminalColors.parse` in termux/termux-app 30ebb2de): `#RGB` … `#RRRRGGGGBBBB` and
 /// `rgb:R/G/B` of equal parts, each channel scaled to 8 bits; a value is taken to the end of its
 /// line, and any other key makes Termux refuse the file, so both are errors at their line. What a
@@ -63,7 +63,7 @@ enum TermuxReader {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let property = property(String(line), line: index + 1) else { continue }
             if let slot = colorIndex(property.key), slot >= indexedColors + 3 {
-                throw SkinError(keyPath: [property.key], line: property.line, message: "Termux has no color \(slot) (color0–color255)")
+                throw SkinError(keyPath: [property.key], line: property.line, message: "Termux has no color \(slot) (its table ends at color258)")
             }
             guard isTermuxKey(property.key) else {
                 throw SkinError(

@@ -48,7 +48,7 @@ import Testing
             "background=#000000\ncolor1=rgb:f/ff/fff\n",
             "colors.properties:2: color1: 'rgb:f/ff/fff' is not a color Termux reads (#RGB … #RRRRGGGGBBBB or rgb:R/G/B, nothing after it)"
         ),
-        ("color0=#000000\ncolor300=#ffffff\n", "colors.properties:2: color300: Termux has no color 300 (color0–color255)"),
+        ("color0=#000000\ncolor300=#ffffff\n", "colors.properties:2: color300: Termux has no color 300 (its table ends at color258)"),
     ])
     func whatTermuxRefusesIsAnErrorAtItsLine(text: String, message: String) {
         #expect(ThemeText.problem(text, file: "colors.properties") == message)
