@@ -28,7 +28,7 @@ public enum ThemeFileReader {
         } catch {
             var result = SkinLoader.Result()
             result.errors = [error]
-            let text = String(decoding: data, as: UTF8.self)
+            let text = Self.text(of: data)
             let placed = placingLines(result, text: text, isPlist: SkinLoader.isPropertyList(text: text, data: data, file: file))
             throw (placed.errors.first ?? error).placed(file: file)
         }
@@ -53,7 +53,7 @@ public enum ThemeFileReader {
     }
 
     private static func detect(_ data: Data, file: String?) throws(SkinError) -> Content {
-        let text = String(decoding: data, as: UTF8.self)
+        let text = Self.text(of: data)
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if startsAsPropertyList(trimmed, data: data) {
             guard let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return .skin }
@@ -84,6 +84,7 @@ public enum ThemeFileReader {
         if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
         if XfceTerminalReader.matches(text) { return .schemes(.xfceTerminal, [try XfceTerminalReader.read(text)]) }
         if PtyxisReader.matches(text) { return try PtyxisReader.read(text).content(.ptyxis) }
+        if PuTTYReader.matches(text) { return .schemes(.putty, try PuTTYReader.read(text)) }
         if let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }
@@ -119,6 +120,33 @@ public enum ThemeFileReader {
             WindowsTerminalReader.matches(object) || VSCodeThemeReader.matches(object)
         else { return nil }
         return object
+    }
+
+    /// A theme file's text: UTF-16 after its byte order mark (Windows' regedit writes `.reg` files
+    /// so), else UTF-8; Windows line ends (`\r\n`, one Character in Swift, which no reader's split at
+    /// `\n` would see) become `\n`, so the lines and their numbers are the file's.
+    static func text(of data: Data) -> String {
+        let mark = [UInt8](data.prefix(2))
+        var text: String
+        if mark == [0xFF, 0xFE] || mark == [0xFE, 0xFF] {
+            let body = [UInt8](data.dropFirst(2))
+            let units = stride(from: 0, to: body.count - 1, by: 2).map {
+                mark[0] == 0xFF ? UInt16(body[$0]) | UInt16(body[$0 + 1]) << 8 : UInt16(body[$0]) << 8 | UInt16(body[$0 + 1])
+            }
+            text = String(decoding: units, as: UTF16.self)
+        } else {
+            text = String(decoding: data, as: UTF8.self)
+        }
+        guard text.utf8.contains(0x0D) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A, previous == 0x0D { bytes.removeLast() }
+            bytes.append(byte)
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// True when text (leading white space dropped) starts as JSON does: `{`, or `[` unless it

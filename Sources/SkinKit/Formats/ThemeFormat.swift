@@ -20,6 +20,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case terminator = "Terminator config"
     case xfceTerminal = "xfce4-terminal .theme"
     case ptyxis = "Ptyxis .palette"
+    case putty = "PuTTY session or .reg"
     case swiftTheme = "SwiftTheme plist/JSON"
     case themify = "themify plist"
 

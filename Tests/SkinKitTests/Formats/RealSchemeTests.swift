@@ -17,12 +17,12 @@ import Testing
         return (format, first)
     }
 
-    /// Dracula as its author publishes it, in thirteen formats: the same background, foreground, red, blue.
+    /// Dracula as its author publishes it, in fourteen formats: the same background, foreground, red, blue.
     @Test(arguments: [
         ("Dracula.itermcolors", ThemeFormat.iTerm2), ("Dracula.json", .windowsTerminal),
         ("Dracula.toml", .alacritty), ("Dracula.conf", .kitty), ("dracula-base24.yaml", .base16), ("Dracula", .ghostty),
         ("Dracula.colorscheme", .konsole), ("Dracula.terminal", .terminalApp), ("Dracula.properties", .termux),
-        ("Dracula termite", .termite), ("Dracula.config", .terminator), ("Dracula.theme", .xfceTerminal), ("Dracula.palette", .ptyxis),
+        ("Dracula termite", .termite), ("Dracula.config", .terminator), ("Dracula.theme", .xfceTerminal), ("Dracula.palette", .ptyxis), ("Dracula.reg", .putty),
     ])
     func draculaInEveryFormat(file: String, format: ThemeFormat) throws {
         let (detected, scheme) = try scheme(file)
@@ -101,7 +101,29 @@ import Testing
                 "atom-one-dark", "atom-one-light", "catppuccin-mocha", "dracula", "dracula-termite", "hazyland", "hopscotch-256", "nord",
                 "solarized-dark", "solarized-light",
             ])
-        // A folder scan does not read `.config` (.NET's XML configs are named so too).
-        #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["Dracula.config", "SOURCES.md"])
+        // A folder scan does not read `.config` (.NET's XML configs are named so too) or `.reg`.
+        #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["Dracula.config", "Dracula.reg", "SOURCES.md"])
+    }
+
+    /// Every real text theme reads the same with Windows line ends (`\r\n`, as git gives them on
+    /// Windows) and, saved as UTF-16 with its byte order mark (as regedit writes), the same again.
+    @Test(arguments: [
+        "Dracula.conf", "Dracula", "Dracula.colorscheme", "Dracula.toml", "dracula-base24.yaml", "Dracula.properties", "Dracula.theme",
+        "Dracula.palette", "Dracula termite", "Dracula.config", "Dracula.reg", "Nord", "Nord.toml", "Catppuccin Mocha.toml",
+    ])
+    func windowsLineEndsAndUTF16ReadTheSame(file: String) throws {
+        let path = Self.folder.appendingPathComponent(file).path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let (format, scheme) = try self.scheme(file)
+        let crlf = Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let utf16 = Data([0xFF, 0xFE]) + Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        for data in [crlf, utf16] {
+            guard case .schemes(let read, let schemes) = try ThemeFileReader.content(of: data, file: path) else {
+                Issue.record("\(file) not read as a scheme")
+                continue
+            }
+            #expect(read == format)
+            #expect(schemes.first == scheme)
+        }
     }
 }
