@@ -29,7 +29,7 @@ public struct LintAcceptance: Sendable {
     }
 
     init(text: String) {
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in TextLines.of(text).enumerated() {
             let parts = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let words = (parts.first ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             if words.isEmpty { continue }

@@ -127,6 +127,12 @@ struct SkinLoaderTests {
         #expect(Set(result.skins.map(\.name)) == ["alpha", "beta"])
         let image = try #require(result.skins.first { $0.name == "alpha" }?.images["top"]?.resolve(in: TraitCollection()))
         #expect(image.lines == ["/\\", "\\/"])
+        // Saved with Windows line ends, the same two lines.
+        let windows = try TemporaryFolder()
+        try windows.write("a.json", ##"{"alpha": {"Image": {"top": "top.png"}}}"##)
+        try windows.write("alpha.bundle/top.txt", "/\\\r\n\\/\r\n")
+        let again = SkinLoader().load(path: windows.url.path)
+        #expect(try #require(again.skins.first?.images["top"]?.resolve(in: TraitCollection())).lines == ["/\\", "\\/"])
     }
 
     /// Issue 8: the file usually lives in the app's asset catalog, so it is a warning, not an error.

@@ -345,7 +345,7 @@ struct SkinDecoder: Sendable {
                 guard let content = String(data: data, encoding: .utf8) else {
                     throw ValueParseError("image file '\(path)' could not be read as UTF-8 text")
                 }
-                var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                var lines = TextLines.of(content).map(String.init)
                 if lines.last == "" { lines.removeLast() }
                 return SkinImage(lines: lines, source: .file(path), renderingMode: renderingMode)
             }
@@ -358,7 +358,7 @@ struct SkinDecoder: Sendable {
                 if !variants.isEmpty { return try ImageFileLocator.load(variants, renderingMode: renderingMode) }
             }
             return SkinImage(
-                lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                lines: TextLines.of(text).map(String.init),
                 renderingMode: renderingMode)
         default:
             throw ValueParseError(
