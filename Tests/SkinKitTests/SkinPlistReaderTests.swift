@@ -115,6 +115,14 @@ struct SkinPlistReaderTests {
         #expect(SkinPlistReader.node(Data(bytes), limits: .standard) == nil)
     }
 
+    /// An `<array>` 100,000 deep (a fuzzed skin: fuzz seed 20261126, case 171) is left to Foundation
+    /// at the nesting limit, not recursed into until the stack runs out.
+    @Test func aDocumentNestedPastTheLimitIsLeftToFoundationWithoutRecursingThroughIt() {
+        let depth = 100_000
+        let body = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+        #expect(SkinPlistReader.node(Data(Self.document(body)), limits: .standard) == nil)
+    }
+
     /// Damaged copies of the shipped property list (bytes changed, dropped, doubled; a fixed seed):
     /// whatever the reader takes, Foundation reads to the same tree.
     @Test func damagedFilesNeverReadDifferently() throws {

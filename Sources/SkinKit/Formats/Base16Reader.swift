@@ -17,8 +17,14 @@ enum Base16Reader {
         text.range(of: #"(?m)^\s*["']?base00["']?\s*:"#, options: .regularExpression) != nil
     }
 
+    /// How deep a scheme's collections may nest before Yams (which composes recursively) is asked.
+    static let maxNesting = 64
+
     static func read(_ text: String) throws(SkinError) -> TerminalScheme {
         let root: Node?
+        guard !YAMLNesting.exceeds(maxNesting, in: text) else {
+            throw SkinError(message: "not read: nested more than \(maxNesting) collections deep (a base16 scheme needs two)")
+        }
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {

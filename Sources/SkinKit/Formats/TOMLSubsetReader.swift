@@ -15,6 +15,10 @@ struct TOMLSubsetReader {
 
     private let characters: [Character]
     private var position = 0
+    /// Arrays and inline tables open around the value being read; past `maxNesting` the file is
+    /// refused before the reader recurses a level deeper (a 100,000-deep `[[[…` ran off the stack).
+    private var nesting = 0
+    static let maxNesting = 32
     private var line = 1
     /// The line each key and table header was read on, by its full path (`["colors", "normal"]`).
     private var lines: [[String]: Int] = [:]
@@ -118,8 +122,13 @@ struct TOMLSubsetReader {
         guard let character = peek else { throw fail("expected a value") }
         switch character {
         case "\"", "'": return try string()
-        case "[": return try array()
-        case "{": return try inlineTable()
+        case "[", "{":
+            guard nesting < Self.maxNesting else {
+                throw fail("nested more than \(Self.maxNesting) arrays and inline tables deep (a theme needs two)")
+            }
+            nesting += 1
+            defer { nesting -= 1 }
+            return character == "[" ? try array() : try inlineTable()
         default:
             var text = ""
             while let next = peek, !(next == "," || next == "]" || next == "}" || next == "#" || next.isNewline || next == " " || next == "\t") {

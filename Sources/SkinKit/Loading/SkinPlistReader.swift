@@ -52,8 +52,11 @@ struct SkinPlistReader {
         return position == bytes.count ? root : nil
     }
 
-    /// One value at `position` (its opening tag next), nested `depth` containers deep.
+    /// One value at `position` (its opening tag next), nested `depth` containers deep; nil past
+    /// the nesting limit before going a level deeper, so a hostile file cannot run the recursion
+    /// off the stack (a 50,000-deep `<array>` did: fuzz seed 20261126, case 171).
     private mutating func value(depth: Int) -> SkinNode? {
+        guard depth < limits.maxNestingDepth else { return nil }
         if take("<dict/>") { return container(count: 0, depth: depth) ? .dictionary([:]) : nil }
         if take("<array/>") { return container(count: 0, depth: depth) ? .array([]) : nil }
         if take("<string/>") { return .string("") }
