@@ -72,13 +72,9 @@ enum WezTermReader {
         let written = (value as? String).map { "'\($0)'" } ?? "this value"
         return SkinError(
             keyPath: ["colors", key], line: line ?? lines[["colors", key]],
-            message: "\(written) is not a color TermSkin reads from a WezTerm scheme (#RGB … #RRRRGGGGBBBB, rgb:R/G/B)")
+            message: "\(written) is not a color WezTerm reads (#RGB … #RRRRGGGGBBBB, rgb:, rgba:, hsl:, a CSS color or an X11 name)")
     }
 
-    /// WezTerm's `#` notation (1–4 hex digits a channel, the most significant bits kept) and
-    /// `rgb:R/G/B`: XParseColor's, as WezTerm's `SrgbaTuple::from_str` reads them (`XColorText`).
-    static func parse(_ text: String) -> RGBColor? {
-        guard text.hasPrefix("#") || text.hasPrefix("rgb:") else { return nil }
-        return XColorText.parse(text)
-    }
+    /// A color as WezTerm reads it (`WezTermColorText`).
+    static func parse(_ text: String) -> RGBColor? { WezTermColorText.parse(text) }
 }

@@ -8,15 +8,7 @@ enum X11ColorNames {
     }
 
     /// Name, lowercased → 0xRRGGBB (no two names of the list differ only in case).
-    private static let table: [String: UInt32] = {
-        var table: [String: UInt32] = [:]
-        for line in list.split(separator: "\n") {
-            guard let space = line.firstIndex(of: " "), let value = UInt32(line[..<space], radix: 16) else { continue }
-            let name = String(line[line.index(after: space)...]).lowercased()
-            table[name] = value
-        }
-        return table
-    }()
+    private static let table = NamedColorList.table(list)
 
     /// 782 names.
     private static let list = """

@@ -52,14 +52,34 @@ import Testing
             ])
     }
 
+    /// What WezTerm hands csscolorparser after its own notations (its bundled Dracula (Official)
+    /// writes `selection_bg = "rgba(26.666668% 27.843138% 35.294117% 50%)"`), its `rgba:` and `hsl:`,
+    /// then X11's names; CSS's `green` wins over X11's, a `#` with an alpha is refused as WezTerm does.
+    @Test(arguments: [
+        ("rgba(26.666668% 27.843138% 35.294117% 50%)", "#44475A80"), ("rgb(255, 0, 128)", "#FF0080"), ("rgb(100% 50% 0% / 0.25)", "#FF800040"),
+        ("hsl(120deg 100% 25%)", "#008000"), ("hsla(0.5turn, 100%, 50%, 1)", "#00FFFF"), ("hwb(0 0% 0%)", "#FF0000"),
+        ("hsv(240, 100%, 100%)", "#0000FF"), ("rebeccapurple", "#663399"), ("green", "#008000"), ("Transparent", "#00000000"),
+        ("282a36", "#282A36"), ("rgba:ff/00/00/80", "#FF000080"), ("rgba:255 0 0 50%", "#FF000080"), ("hsl:120 100 50", "#00FF00"),
+        ("ghost white", "#F8F8FF"),
+    ])
+    func cssAndWezTermsOwnNotations(value: String, hex: String) throws {
+        let (_, scheme) = try read("[colors]\nbackground = \"\(value)\"\n")
+        #expect(scheme.background.hexString == hex)
+    }
+
+    @Test func aHashWithAnAlphaIsRefusedAsWezTermRefusesIt() {
+        #expect(problem("[colors]\nbackground = \"#282a3680\"\n").hasPrefix("scheme.toml:2: colors.background: '#282a3680' is not a color"))
+    }
+
     @Test func problemsNameTheirLine() {
         #expect(problem("[colors]\nbackground = \"#000000\"\nansi = [\"#000000\"]\n") == "scheme.toml:3: colors.ansi: expected an array of 8 colors")
         #expect(
             problem("[colors]\nbackground = \"#00000\"\n")
-                == "scheme.toml:2: colors.background: '#00000' is not a color TermSkin reads from a WezTerm scheme (#RGB … #RRRRGGGGBBBB, rgb:R/G/B)")
+                == "scheme.toml:2: colors.background: '#00000' is not a color WezTerm reads (#RGB … #RRRRGGGGBBBB, rgb:, rgba:, hsl:, a CSS color or an X11 name)"
+        )
         #expect(
-            problem("[colors]\nansi = [\"#000000\", \"#000000\", \"red\", \"#000000\", \"#000000\", \"#000000\", \"#000000\", \"#000000\"]\n")
-                .hasPrefix("scheme.toml:2: colors.ansi[2]: 'red' is not a color"))
+            problem("[colors]\nansi = [\"#000000\", \"#000000\", \"reddish\", \"#000000\", \"#000000\", \"#000000\", \"#000000\", \"#000000\"]\n")
+                .hasPrefix("scheme.toml:2: colors.ansi[2]: 'reddish' is not a color"))
     }
 
     /// A `[colors]` table with neither WezTerm's keys nor Alacritty's tables is an error, not a
