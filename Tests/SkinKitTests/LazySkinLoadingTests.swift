@@ -66,6 +66,27 @@ struct LazySkinLoadingTests {
         #expect(library.catalog["night"]?.colors["background"]?.resolve(in: TraitCollection()).hexString == "#000000")
     }
 
+    /// JSON themes of other tools (VS Code's settings and themes, with comments too; Windows
+    /// Terminal's) are indexed the same way; a TermSkin skin beside them still by its names.
+    @Test func jsonThemesOfOtherToolsAreReadOnFirstUse() throws {
+        let folder = try TemporaryFolder()
+        let ansi = VSCodeThemeReader.ansiKeys.map { "\"\($0)\": \"#102030\"" }.joined(separator: ", ")
+        let windows = WindowsTerminalReader.ansiKeys.map { "\"\($0)\": \"#203040\"" }.joined(separator: ", ")
+        try folder.write(
+            "Alpha.json", ##"{"workbench.colorCustomizations": {"terminal.background": "#000000", "terminal.foreground": "#ffffff", "## + ansi + "}}")
+        try folder.write(
+            "beta-color-theme.json", "// Beta\n" + ##"{"name": "Beta", "type": "dark", "colors": {"terminal.foreground": "#ffffff", "## + ansi + "}}")
+        try folder.write("Gamma.json", ##"{"name": "Gamma", "background": "#000000", "foreground": "#ffffff", "## + windows + "}")
+        try folder.write("mine.json", ##"{"mine": {"Color": {"text": "#123456"}}}"##)
+        let cache = SkinIndexCache(directory: folder.url.appendingPathComponent(".cache").path)
+        let library = SkinLibrary.load(paths: [folder.url.path], showing: ["mine"], indexCache: cache)
+        #expect(library.errors.isEmpty, "\(library.errors)")
+        #expect(Set(library.catalog.skins.keys).subtracting(library.catalog.referenceNames) == ["default", "mine"])
+        #expect(library.catalog.names.filter { !library.catalog.referenceNames.contains($0) } == ["default", "alpha", "beta", "gamma", "mine"])
+        #expect(library.catalog["beta"]?.colors["background"]?.resolve(in: TraitCollection()).hexString == "#1E1E1E")
+        #expect(library.catalog["gamma"]?.colors["ansi.red"]?.resolve(in: TraitCollection()).hexString == "#203040")
+    }
+
     @Test func aSkinReadOnFirstUseEqualsTheSameSkinReadAtStart() throws {
         let folder = try manySkins(20)
         let lazy = SkinLibrary.load(paths: [folder.url.path], showing: [])

@@ -142,20 +142,23 @@ struct SkinFolderIndex: Sendable, Equatable {
         return SkinFolderIndex(files: files, skipped: scan.skipped)
     }
 
-    /// The names a JSON skin file directly in the folder defines, or the skins a terminal scheme
-    /// file of another tool gives (read once here, then kept by the cache: a folder of 606 Ghostty
-    /// themes cost each start 150 ms); nil for any other file (a JSON file that is another tool's
-    /// theme, a property list skin, a file with errors or of no format), which a start reads whole.
+    /// The names a JSON skin file directly in the folder defines, or the skins a theme file of
+    /// another tool gives (read once here, then kept by the cache: a folder of 606 Ghostty themes
+    /// cost each start 150 ms); nil for any other file (a property list skin, a file with errors or
+    /// of no format), which a start reads whole.
     static func names(of path: String, stamp: FileStamp) -> [SkinNameScanner.Name]? {
         guard stamp.isRegular, !AssetCatalogReader.isCatalog(path) else { return nil }
         guard path.lowercased().hasSuffix(".json") else { return schemeNames(of: path) }
         guard let data = try? FileReader.read(path, limit: SkinLimits.standard.maxFileBytes) else { return nil }
         switch SkinNameScanner.scan([UInt8](data)) {
         case .skins(let names): return names
-        case .other: return nil
+        case .other:
+            // Another tool's theme (Windows Terminal, VS Code, SwiftTheme): by the skins it gives, as
+            // a scheme file (a folder of 605 VS Code themes was read whole at each start).
+            return schemeNames(of: path)
         case .broken(let names):
-            // Windows Terminal's settings or a VS Code theme with comments: its schemes, read whole.
-            if ThemeFileReader.commentedTheme(data) != nil { return nil }
+            // Windows Terminal's settings or a VS Code theme with comments: the same.
+            if ThemeFileReader.commentedTheme(data) != nil { return schemeNames(of: path) }
             // Not JSON past some point: indexed under the names read so far (else the file's
             // name), so that its error shows when one of them is chosen.
             return names.isEmpty ? [SkinNameScanner.Name(name: SkinNaming.fileStem(path), offset: 0)] : names

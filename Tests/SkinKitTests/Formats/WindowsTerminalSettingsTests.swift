@@ -60,8 +60,14 @@ import Testing
         _ = try cache.index(of: folder.url.path, trustFolder: true)
         let stored = cache.path(for: folder.url.path)
         let text = try String(contentsOfFile: stored, encoding: .utf8)
+        // The settings file's line as a run before 2 wrote it: under its file's name.
         let older = text.replacingOccurrences(of: SkinIndexCache.header, with: "termskin-skin-index 1")
-            .replacingOccurrences(of: "settings.json\t-", with: "settings.json\t0:settings")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                guard line.contains("settings.json\t") else { return String(line) }
+                return (line.split(separator: "\t", omittingEmptySubsequences: false).dropLast() + ["0:settings"]).joined(separator: "\t")
+            }
+            .joined(separator: "\n")
         #expect(older.contains("0:settings"))
         try Data(older.utf8).write(to: URL(fileURLWithPath: stored))
         let library = SkinLibrary.load(paths: [folder.url.path], showing: ["campbell"], indexCache: cache)
