@@ -165,6 +165,7 @@ public enum ThemeFileReader {
     static func content(ofJSON object: Any) throws(SkinError) -> Content {
         if WindowsTerminalReader.matches(object) { return .schemes(.windowsTerminal, try WindowsTerminalReader.read(object)) }
         if VSCodeThemeReader.matches(object) { return .schemes(.vscode, try VSCodeThemeReader.read(object)) }
+        if TilixSchemeReader.matches(object) { return .schemes(.tilix, [try TilixSchemeReader.read(object)]) }
         if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
         return .skin
     }
@@ -172,7 +173,8 @@ public enum ThemeFileReader {
     /// True when a JSON document the skin loader read into a tree is one `content(ofJSON:)` would
     /// take for another tool's theme (the loader then reads it the Foundation way).
     static func isTheme(_ node: SkinNode) -> Bool {
-        WindowsTerminalReader.matches(node) || VSCodeThemeReader.matches(node) || SwiftThemeReader.matches(node)
+        WindowsTerminalReader.matches(node) || VSCodeThemeReader.matches(node) || TilixSchemeReader.matches(node)
+            || SwiftThemeReader.matches(node)
     }
 
     /// True when a property list the skin loader read into a tree is one

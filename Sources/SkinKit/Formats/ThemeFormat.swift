@@ -6,6 +6,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case terminalApp = "Terminal.app .terminal"
     case windowsTerminal = "Windows Terminal JSON"
     case vscode = "VS Code color theme/settings JSON"
+    case tilix = "Tilix scheme JSON"
     case base16 = "base16/base24 YAML"
     case foot = "foot .ini"
     case rio = "Rio TOML"
