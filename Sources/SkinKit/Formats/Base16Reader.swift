@@ -1,5 +1,3 @@
-import Yams
-
 /// base16 / base24 YAML schemes: the tinted-theming form (`system`, `name`, `variant`,
 /// `palette: {base00: "#…"}`) and the older flat form (`scheme: …`, `base00: "…"` without `#`).
 ///
@@ -17,23 +15,10 @@ enum Base16Reader {
         text.range(of: #"(?m)^\s*["']?base00["']?\s*:"#, options: .regularExpression) != nil
     }
 
-    /// How deep a scheme's collections may nest before Yams (which composes recursively) is asked.
-    static let maxNesting = 64
-
     static func read(_ text: String) throws(SkinError) -> TerminalScheme {
-        let root: Node?
-        guard !YAMLNesting.exceeds(maxNesting, in: text) else {
-            throw SkinError(message: "not read: nested more than \(maxNesting) collections deep (a base16 scheme needs two)")
-        }
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw SkinError(line: Self.line(of: error), message: "not valid YAML: \(Self.summary(of: error))")
-        } catch {
-            throw SkinError(message: "not valid YAML: \(error)")
-        }
-        guard let table = root.map(scalars) else { throw SkinError(message: "a base16 scheme is a YAML mapping") }
-        let palette = root?.mapping?["palette"].map(scalars)
+        let root = try YAMLText.compose(text)
+        guard let table = root.map(YAMLText.scalars) else { throw SkinError(message: "a base16 scheme is a YAML mapping") }
+        let palette = root?.mapping?["palette"].map(YAMLText.scalars)
         // Scalars are read as written, so an unquoted `base00: 002211` keeps its leading zeros.
         let strings = palette ?? table
         let prefix = palette == nil ? [] : ["palette"]
@@ -58,28 +43,5 @@ enum Base16Reader {
             cursor: try SchemeColorText.required("base05", in: strings),
             selection: try SchemeColorText.required("base02", in: strings),
             ansi: ansi, namedColors: named)
-    }
-
-    /// The scalar entries of a mapping node, by key, as written in the file.
-    private static func scalars(_ node: Node) -> [String: String] {
-        var result: [String: String] = [:]
-        for (key, value) in node.mapping ?? [:] {
-            if let name = key.string, let text = value.scalar?.string { result[name] = text }
-        }
-        return result
-    }
-
-    private static func line(of error: YamlError) -> Int? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _): return mark.line
-        default: return nil
-        }
-    }
-
-    private static func summary(of error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _): return problem
-        default: return "\(error)".split(separator: "\n").first.map(String.init) ?? "unreadable"
-        }
     }
 }

@@ -68,6 +68,7 @@ public enum ThemeFileReader {
             return try content(ofJSON: object)
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
+        if GoghReader.matches(text) { return .schemes(.gogh, [try GoghReader.read(text)]) }
         if FootReader.matches(text) { return try FootReader.read(text).content(.foot) }
         if TermiteReader.matches(text) { return .schemes(.termite, [try TermiteReader.read(text)]) }
         if AlacrittyReader.matches(text), let toml = try colorsDocument(text, file: file) {

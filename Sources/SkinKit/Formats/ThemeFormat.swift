@@ -8,6 +8,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case vscode = "VS Code color theme/settings JSON"
     case tilix = "Tilix scheme JSON"
     case base16 = "base16/base24 YAML"
+    case gogh = "Gogh YAML"
     case foot = "foot .ini"
     case rio = "Rio TOML"
     case wezterm = "WezTerm TOML"

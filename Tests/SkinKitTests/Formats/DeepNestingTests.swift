@@ -29,7 +29,7 @@ import Testing
     func aYAMLTextNestedPastTheLimitIsAnError(body: String) {
         #expect(
             ThemeText.problem("scheme: \"x\"\n\(body)\nbase00: \"000000\"\n", file: "deep.yaml")
-                == "deep.yaml: not read: nested more than \(Base16Reader.maxNesting) collections deep (a base16 scheme needs two)")
+                == "deep.yaml: not read: nested more than \(YAMLText.maxNesting) collections deep (a theme needs two)")
     }
 
     @Test func bracketsInQuotesAndCommentsAreNotNesting() {
