@@ -22,8 +22,8 @@ enum CSSColorText {
         return hex(Substring(value))
     }
 
-    /// 3, 4, 6 or 8 hex digits.
-    private static func hex(_ digits: Substring) -> RGBColor? {
+    /// 3, 4, 6 or 8 hex digits (CSS's `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` after the `#`).
+    static func hex(_ digits: Substring) -> RGBColor? {
         guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
         let wide = digits.count > 4 ? Array(digits) : digits.flatMap { [$0, $0] }
         let bytes = stride(from: 0, to: wide.count, by: 2).compactMap { UInt8(String(wide[$0..<$0 + 2]), radix: 16) }

@@ -174,17 +174,9 @@ enum VSCodeThemeReader {
             selection: selection, ansi: ansi, warnings: warnings)
     }
 
-    /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, as VS Code's `Color.Format.CSS.parseHex` reads them.
+    /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, as VS Code's `Color.Format.CSS.parseHex` reads
+    /// them (CSS's hex notation, `CSSColorText.hex`).
     static func parse(_ text: String) -> RGBColor? {
-        guard text.hasPrefix("#") else { return nil }
-        let digits = text.dropFirst()
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
-        let wide = digits.count > 4 ? Array(digits) : digits.flatMap { [$0, $0] }
-        var channels: [UInt8] = []
-        for start in stride(from: 0, to: wide.count, by: 2) {
-            guard let value = UInt8(String(wide[start..<start + 2]), radix: 16) else { return nil }
-            channels.append(value)
-        }
-        return RGBColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count > 3 ? Double(channels[3]) / 255 : 1)
+        text.hasPrefix("#") ? CSSColorText.hex(text.dropFirst()) : nil
     }
 }
