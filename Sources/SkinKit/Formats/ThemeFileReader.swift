@@ -85,7 +85,15 @@ public enum ThemeFileReader {
         if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
         if XfceTerminalReader.matches(text) { return .schemes(.xfceTerminal, [try XfceTerminalReader.read(text)]) }
         if PtyxisReader.matches(text) { return try PtyxisReader.read(text).content(.ptyxis) }
-        if PuTTYReader.matches(text) { return .schemes(.putty, try PuTTYReader.read(text)) }
+        if PuTTYReader.matches(text) {
+            // A Unix session file is named as PuTTY escapes its session's name (`my%20server`).
+            let sessions = try PuTTYReader.read(text).map { scheme in
+                var named = scheme
+                named.name = scheme.name ?? file.map { PuTTYReader.unescaped(SkinNaming.fileStem($0)) }
+                return named
+            }
+            return .schemes(.putty, sessions)
+        }
         if let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }

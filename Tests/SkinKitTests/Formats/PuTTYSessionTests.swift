@@ -18,6 +18,7 @@ import Testing
             Colour9=255,85,85
             """
         let scheme = try ThemeText.scheme(text, file: "my%20server", as: .putty)
+        #expect(scheme.name == "my server")
         #expect(scheme.background.hexString == "#0A141E")
         #expect(scheme.foreground.hexString == "#C8C8C8")
         #expect(scheme.cursor?.hexString == "#FF0000")
