@@ -18,14 +18,16 @@ enum Base16Reader {
     static func read(_ text: String) throws(SkinError) -> TerminalScheme {
         let root = try YAMLText.compose(text)
         guard let table = root.map(YAMLText.scalars) else { throw SkinError(message: "a base16 scheme is a YAML mapping") }
-        let palette = root?.mapping?["palette"].map(YAMLText.scalars)
+        let paletteNode = root?.mapping?["palette"]
+        let palette = paletteNode.map(YAMLText.scalars)
         // Scalars are read as written, so an unquoted `base00: 002211` keeps its leading zeros.
         let strings = palette ?? table
         let prefix = palette == nil ? [] : ["palette"]
+        let lines = (paletteNode ?? root).map(YAMLText.lines) ?? [:]
         do throws(SkinError) {
             return try scheme(name: table["name"] ?? table["scheme"], palette: strings)
         } catch {
-            throw error.placed(file: nil, under: prefix)
+            throw error.placed(file: nil, under: prefix, line: error.keyPath.first.flatMap { lines[$0] })
         }
     }
 

@@ -12,13 +12,17 @@ enum GoghReader {
     }
 
     static func read(_ text: String) throws(SkinError) -> TerminalScheme {
-        guard let table = try YAMLText.compose(text).map(YAMLText.scalars) else { throw SkinError(message: "a Gogh theme is a YAML mapping") }
+        guard let root = try YAMLText.compose(text), root.mapping != nil else { throw SkinError(message: "a Gogh theme is a YAML mapping") }
+        let table = YAMLText.scalars(root)
+        let lines = YAMLText.lines(root)
         func color(_ key: String) throws(SkinError) -> RGBColor {
             guard let value = table[key] else {
                 throw SkinError(
                     keyPath: [key], message: "missing color '\(key)': a Gogh theme sets \(colorKeys[0]) … \(colorKeys[15]), background and foreground")
             }
-            guard let read = SchemeColorText.parse(value) else { throw SkinError(keyPath: [key], message: "'\(value)' is not a color (expected #RRGGBB)") }
+            guard let read = SchemeColorText.parse(value) else {
+                throw SkinError(keyPath: [key], line: lines[key], message: "'\(value)' is not a color (expected #RRGGBB)")
+            }
             return read
         }
         var ansi: [RGBColor] = []

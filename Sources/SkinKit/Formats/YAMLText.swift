@@ -30,6 +30,16 @@ enum YAMLText {
         return result
     }
 
+    /// The line of each entry of a mapping node, by key (its key's line), for the problems of its
+    /// values.
+    static func lines(_ node: Node) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (key, _) in node.mapping ?? [:] {
+            if let name = key.string, let mark = key.mark { result[name] = mark.line }
+        }
+        return result
+    }
+
     private static func line(of error: YamlError) -> Int? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _): return mark.line

@@ -26,4 +26,13 @@ import Testing
             ThemeText.problem(text, file: "Mine.yml")
                 == "Mine.yml: color_16: missing color 'color_16': a Gogh theme sets color_01 … color_16, background and foreground")
     }
+
+    /// A wrong color is an error at its line, in a Gogh theme and a base16 palette alike.
+    @Test func aWrongColorIsAnErrorAtItsLine() {
+        let gogh =
+            "name: 'Mine'\n" + GoghReader.colorKeys.map { "\($0): '#000000'" }.joined(separator: "\n") + "\nbackground: '#zz0000'\nforeground: '#ffffff'\n"
+        #expect(ThemeText.problem(gogh, file: "Mine.yml") == "Mine.yml:18: background: '#zz0000' is not a color (expected #RRGGBB)")
+        let base16 = "system: \"base16\"\nname: \"x\"\npalette:\n  base00: \"000000\"\n  base08: \"zz0000\"\n"
+        #expect(ThemeText.problem(base16, file: "x.yaml") == "x.yaml:5: palette.base08: 'zz0000' is not a color (expected #RRGGBB)")
+    }
 }
