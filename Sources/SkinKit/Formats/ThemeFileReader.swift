@@ -61,8 +61,10 @@ public enum ThemeFileReader {
         }
         if looksLikeJSON(trimmed) {
             guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else {
-                // A profile named as no TOML table is (`[[0x96f]]`) opens a Terminator file like JSON.
+                // A profile named as no TOML table is (`[[0x96f]]`) opens a Terminator file like JSON, and a
+                // dump of one GNOME Terminal profile opens with `[/]`.
                 if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
+                if GNOMETerminalReader.matches(text) { return .schemes(.gnomeTerminal, try GNOMETerminalReader.read(text)) }
                 return try commentedSettings(data) ?? .skin
             }
             return try content(ofJSON: object)
@@ -94,6 +96,7 @@ public enum ThemeFileReader {
             }
             return .schemes(.putty, sessions)
         }
+        if GNOMETerminalReader.matches(text) { return .schemes(.gnomeTerminal, try GNOMETerminalReader.read(text)) }
         if let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }

@@ -23,6 +23,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case xfceTerminal = "xfce4-terminal .theme"
     case ptyxis = "Ptyxis .palette"
     case putty = "PuTTY session or .reg"
+    case gnomeTerminal = "GNOME Terminal dconf dump"
     case swiftTheme = "SwiftTheme plist/JSON"
     case themify = "themify plist"
 
