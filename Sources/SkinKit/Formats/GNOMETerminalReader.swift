@@ -16,13 +16,6 @@ enum GNOMETerminalReader {
     ]
     static let profileKeys: Set<String> = ["palette", "foreground-color", "background-color", "visible-name"]
 
-    /// One section of the dump: its path, header line and values with their lines.
-    struct Section {
-        var path: String
-        var line: Int
-        var values: [String: (text: String, line: Int)] = [:]
-    }
-
     /// True for a dump with a section that sets a profile's palette or colors in GVariant text.
     static func matches(_ text: String) -> Bool {
         var inSection = false
@@ -37,35 +30,26 @@ enum GNOMETerminalReader {
         return false
     }
 
-    static func sections(_ text: String) -> [Section] {
-        var sections: [Section] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(rawLine).trimmingSpaces
-            if line.hasPrefix("["), line.hasSuffix("]") {
-                sections.append(Section(path: String(line.dropFirst().dropLast()), line: index + 1))
-            } else if !sections.isEmpty, let equals = line.firstIndex(of: "=") {
-                let key = String(line[..<equals]).trimmingSpaces
-                sections[sections.count - 1].values[key] = (String(line[line.index(after: equals)...]).trimmingSpaces, index + 1)
-            }
+    /// The dump's profile sections (GLib's INI, `KeyFileText`), in the file's order: a dump of one
+    /// profile (`[/]`), of the profile list (`[:uuid]`) or of a path above it
+    /// (`[legacy/profiles:/:uuid]`); other apps' sections of a whole dump are not read.
+    static func sections(_ text: String) -> [(path: String, group: KeyFileText.Group)] {
+        KeyFileText.groups(text).filter { path, group in
+            (path == "/" || path.hasPrefix(":") || path.contains("profiles")) && !profileKeys.isDisjoint(with: group.values.keys)
         }
-        // A profile's section: a dump of one profile (`[/]`), of the profile list (`[:uuid]`) or of a
-        // path above it (`[legacy/profiles:/:uuid]`); other apps' sections of a whole dump are not read.
-        return sections.filter { section in
-            (section.path == "/" || section.path.hasPrefix(":") || section.path.contains("profiles"))
-                && !profileKeys.isDisjoint(with: section.values.keys)
-        }
+        .map { (path: $0.key, group: $0.value) }.sorted { $0.group.header < $1.group.header }
     }
 
     static func read(_ text: String) throws(SkinError) -> [TerminalScheme] {
         let profiles = sections(text)
         guard !profiles.isEmpty else { throw SkinError(message: "no GNOME Terminal profile here sets a color or a name") }
-        return try profiles.map { (section) throws(SkinError) in try scheme(section) }
+        return try profiles.map { (section) throws(SkinError) in try scheme(section.group, path: section.path) }
     }
 
-    private static func scheme(_ section: Section) throws(SkinError) -> TerminalScheme {
-        let keyPath = [section.path]
+    private static func scheme(_ section: KeyFileText.Group, path: String) throws(SkinError) -> TerminalScheme {
+        let keyPath = [path]
         func problem(_ key: String, _ message: String) -> SkinError {
-            SkinError(keyPath: keyPath + [key], line: section.values[key]?.line ?? section.line, message: message)
+            SkinError(keyPath: keyPath + [key], line: section.values[key]?.line ?? section.header, message: message)
         }
         func string(_ key: String) throws(SkinError) -> String? {
             guard let value = section.values[key] else { return nil }
@@ -93,7 +77,7 @@ enum GNOMETerminalReader {
         if flag("use-theme-colors", default: true) {
             warnings.append(
                 SkinError(
-                    keyPath: keyPath + ["use-theme-colors"], line: section.values["use-theme-colors"]?.line ?? section.line,
+                    keyPath: keyPath + ["use-theme-colors"], line: section.values["use-theme-colors"]?.line ?? section.header,
                     message: "GNOME Terminal takes the foreground and background from the desktop's theme: the profile's own shown"))
         }
         let (cursor, selection) = (try color("cursor-background-color"), try color("highlight-background-color"))

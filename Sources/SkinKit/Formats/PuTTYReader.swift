@@ -66,10 +66,16 @@ enum PuTTYReader {
         return sessions
     }
 
-    static func read(_ text: String) throws(SkinError) -> [TerminalScheme] {
+    /// The sessions of `text`; a Unix session file's one (no section) is named by `file`, which
+    /// PuTTY names as it escapes the session's name (`my%20server`).
+    static func read(_ text: String, file: String? = nil) throws(SkinError) -> [TerminalScheme] {
         let found = sessions(text)
         guard !found.isEmpty else { throw SkinError(message: "no PuTTY session here sets a colour (Colour0 … Colour21)") }
-        return try found.map { (session) throws(SkinError) in try scheme(session) }
+        var schemes = try found.map { (session) throws(SkinError) in try scheme(session) }
+        for index in schemes.indices where schemes[index].name == nil {
+            schemes[index].name = file.map { unescaped(SkinNaming.fileStem($0)) }
+        }
+        return schemes
     }
 
     private static func scheme(_ session: Session) throws(SkinError) -> TerminalScheme {

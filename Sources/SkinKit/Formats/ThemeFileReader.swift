@@ -59,15 +59,13 @@ public enum ThemeFileReader {
             guard let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return .skin }
             return try content(ofPropertyList: object)
         }
-        if looksLikeJSON(trimmed) {
-            guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else {
-                // A profile named as no TOML table is (`[[0x96f]]`) opens a Terminator file like JSON, and a
-                // dump of one GNOME Terminal profile opens with `[/]`.
-                if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
-                if GNOMETerminalReader.matches(text) { return .schemes(.gnomeTerminal, try GNOMETerminalReader.read(text)) }
-                return try commentedSettings(data) ?? .skin
-            }
-            return try content(ofJSON: object)
+        let opensLikeJSON = looksLikeJSON(trimmed)
+        if opensLikeJSON {
+            if let object = try? JSONSerialization.jsonObject(with: data, options: []) { return try content(ofJSON: object) }
+            if let settings = try commentedSettings(data) { return settings }
+            // Not JSON. An INI file of another terminal may open with `[` too (a Terminator profile
+            // `[[0x96f]]`, a GNOME Terminal dump's `[/]`): it goes on to the text formats below.
+            guard trimmed.hasPrefix("[") else { return .skin }
         }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
         if GoghReader.matches(text) { return .schemes(.gogh, [try GoghReader.read(text)]) }
@@ -87,17 +85,9 @@ public enum ThemeFileReader {
         if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
         if XfceTerminalReader.matches(text) { return .schemes(.xfceTerminal, [try XfceTerminalReader.read(text)]) }
         if PtyxisReader.matches(text) { return try PtyxisReader.read(text).content(.ptyxis) }
-        if PuTTYReader.matches(text) {
-            // A Unix session file is named as PuTTY escapes its session's name (`my%20server`).
-            let sessions = try PuTTYReader.read(text).map { scheme in
-                var named = scheme
-                named.name = scheme.name ?? file.map { PuTTYReader.unescaped(SkinNaming.fileStem($0)) }
-                return named
-            }
-            return .schemes(.putty, sessions)
-        }
+        if PuTTYReader.matches(text) { return .schemes(.putty, try PuTTYReader.read(text, file: file)) }
         if GNOMETerminalReader.matches(text) { return .schemes(.gnomeTerminal, try GNOMETerminalReader.read(text)) }
-        if let settings = try commentedSettings(data) { return settings }
+        if !opensLikeJSON, let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }
         return .unknown(ThemeFormat.triedFormatsMessage)
