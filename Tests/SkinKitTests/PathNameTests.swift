@@ -16,9 +16,21 @@ struct PathNameTests {
     func componentsAndExtensionsAsNSString(_ path: String) {
         let ns = path as NSString
         #expect(PathName.lastComponent(path) == ns.lastPathComponent)
-        #expect(PathName.deletingLastComponent(path) == ns.deletingLastPathComponent)
+        // Foundation traps on a one-character component ("a", "//a" fixed to "/a" is fine): its
+        // `_startOfLastPathComponent` requires two characters. Those are asserted below.
+        if PathName.fixingSlashes(path).count > 1 {
+            #expect(PathName.deletingLastComponent(path) == ns.deletingLastPathComponent)
+        }
         #expect(PathName.pathExtension(path) == ns.pathExtension)
         #expect(PathName.deletingExtension(path) == ns.deletingPathExtension)
+    }
+
+    @Test func oneCharacterPathsLoseTheirOnlyComponent() {
+        #expect(PathName.deletingLastComponent("a") == "")
+        #expect(PathName.deletingLastComponent("a/") == "")
+        #expect(PathName.deletingLastComponent(".") == "")
+        #expect(PathName.deletingLastComponent("/") == "/")
+        #expect(PathName.deletingLastComponent("") == "")
     }
 
     @Test(arguments: paths)

@@ -23,9 +23,10 @@ struct SkinJSONReaderTests {
         return found.sorted()
     }
 
-    /// Foundation's tree for `bytes`, or nil where Foundation's path gives an error.
+    /// The general path's tree for `bytes` (`JSONObjectReader`, which reads as Foundation's
+    /// `JSONSerialization`: `JSONObjectReaderTests`), or nil where it gives an error.
     func foundationTree(_ bytes: [UInt8], limits: SkinLimits = .standard) -> SkinNode? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: []) else { return nil }
+        guard let object = try? JSONObjectReader.object(from: bytes) else { return nil }
         return try? SkinNode.from(foundation: object, limits: limits)
     }
 
@@ -41,7 +42,7 @@ struct SkinJSONReaderTests {
         if let fast {
             #expect(fast == slow, "\(path)")
             // The loader sends other tools' themes the Foundation way: both tests agree on which those are.
-            let object = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+            let object = try JSONObjectReader.object(from: bytes)
             #expect(ThemeFileReader.isTheme(fast) == (WindowsTerminalReader.matches(object) || SwiftThemeReader.matches(object)), "\(path)")
         }
         // The shipped skins (and every valid skin file here) take the fast path.

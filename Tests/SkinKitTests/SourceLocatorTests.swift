@@ -38,7 +38,7 @@ struct SourceLocatorTests {
     @Test func searchingAndTheIndexAgreeOnEveryKeyOfAShippedSkin() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Skins/ocean.json").standardized.path
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        guard case .dictionary(let root)? = try? SkinNode.from(foundation: JSONSerialization.jsonObject(with: Data(text.utf8)), limits: .standard) else {
+        guard case .dictionary(let root)? = try? SkinNode.from(foundation: JSONObjectReader.object(from: Array(text.utf8)), limits: .standard) else {
             Issue.record("ocean.json does not parse")
             return
         }

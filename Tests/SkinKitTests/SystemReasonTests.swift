@@ -26,7 +26,9 @@ struct SystemReasonTests {
 
     @Test func posixErrorsAndOurOwnErrorsKeepTheirMeaning() {
         #expect(SystemReason.of(POSIXError(.ENOSPC)) == "no space left on the device")
-        #expect(SystemReason.of(NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))) == "permission denied")
+        // What FoundationEssentials' FileManager throws: a CocoaError holding the system's error, or only a code.
+        #expect(SystemReason.of(CocoaError(.fileReadUnknown, userInfo: [NSUnderlyingErrorKey: POSIXError(.EACCES)])) == "permission denied")
+        #expect(SystemReason.of(CocoaError(.fileWriteOutOfSpace)) == "no space left on the device")
         #expect(SystemReason.of(SkinError(file: "a.json", line: 3, message: "not valid JSON")) == "a.json:3: not valid JSON")
         #expect(SystemReason.of(EIO) == String(cString: strerror(EIO)), "the rest in the system's own words")
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `termskin import Foo.xcassets`: installs an asset catalog into the skins folder as an archive is
 /// installed — checked first (read exactly as the loader will, within `ArchiveLimits.catalog`, its skin name
@@ -32,7 +32,7 @@ public struct AssetCatalogInstaller {
         if name == Skin.defaultName {
             throw failure("an asset catalog may not be the '\(Skin.defaultName)' skin (it would restyle every other skin); pass --name")
         }
-        let destination = (skinsDirectory as NSString).appendingPathComponent("\(name).\(AssetCatalogFormat.folderExtension)")
+        let destination = PathName.joined(skinsDirectory, "\(name).\(AssetCatalogFormat.folderExtension)")
         if FileManager.default.fileExists(atPath: destination) && !replacing {
             throw failure("\(destination) exists already; pass --replace to overwrite it")
         }
@@ -62,8 +62,8 @@ public struct AssetCatalogInstaller {
 
     /// The catalog's files against the archive limits (count, total size), with no symbolic links.
     private func checkFiles() throws(SkinUpdateError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else {
             throw failure("no such folder; an asset catalog is a folder ending in .\(AssetCatalogFormat.folderExtension)")
         }
         guard let walker = FileManager.default.enumerator(atPath: path) else { throw failure("cannot read the folder") }
@@ -72,7 +72,7 @@ public struct AssetCatalogInstaller {
         while let entry = walker.nextObject() as? String {
             count += 1
             if count > limits.maxEntries { throw failure("more than \(limits.maxEntries) files and folders; an import may hold at most that") }
-            let full = (path as NSString).appendingPathComponent(entry)
+            let full = PathName.joined(path, entry)
             let attributes = try? FileManager.default.attributesOfItem(atPath: full)
             if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
                 throw failure("symbolic links are not allowed in an imported catalog", entry: entry)
@@ -85,6 +85,6 @@ public struct AssetCatalogInstaller {
     }
 
     private func failure(_ message: String, entry: String? = nil) -> SkinUpdateError {
-        SkinUpdateError(errors: [SkinError(file: entry.map { (path as NSString).appendingPathComponent($0) } ?? path, message: message)])
+        SkinUpdateError(errors: [SkinError(file: entry.map { PathName.joined(path, $0) } ?? path, message: message)])
     }
 }

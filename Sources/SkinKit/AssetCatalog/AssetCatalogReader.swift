@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads an Xcode asset catalog (a `Foo.xcassets` folder) as one skin named after the folder: each
 /// `.colorset` a Color key and each `.imageset` an Image key, named as `UIColor(named:)` and
@@ -24,8 +25,8 @@ public struct AssetCatalogReader: Sendable {
         var result = SkinLoader.Result()
         let root = Self.trimmed(path)
         var skin = Skin(name: name ?? Self.skinName(of: root), source: .file(root))
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory else {
             result.errors.append(SkinError(file: root, message: "an asset catalog is a folder; this is not one"))
             return result
         }
@@ -67,8 +68,8 @@ public struct AssetCatalogReader: Sendable {
         }
         for name in names where !name.hasPrefix(".") {
             let child = ImageFileLocator.path(name, in: folder)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue,
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory,
                 !Self.isSymbolicLink(child)
             else { continue }
             let kind = AssetCatalogFormat.setKind(ofFolder: name) ?? ""
@@ -155,13 +156,14 @@ public struct AssetCatalogReader: Sendable {
         }
         if let node = SkinJSONReader.node(data, limits: limits) { return (node, [UInt8](data)) }
         do {
-            let object = try JSONSerialization.jsonObject(with: data, options: [])
+            let object = try JSONObjectReader.object(from: data)
             return (try SkinNode.from(foundation: object, limits: limits), [UInt8](data))
         } catch let error as SkinError {
             result.errors.append(error.placed(file: path))
+        } catch let error as JSONObjectReader.Failure {
+            result.errors.append(SkinError(file: path, message: "not valid JSON: \(error.message)"))
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "invalid JSON"
-            result.errors.append(SkinError(file: path, message: "not valid JSON: \(detail)"))
+            result.errors.append(SkinError(file: path, message: "not valid JSON: \(error)"))
         }
         return nil
     }

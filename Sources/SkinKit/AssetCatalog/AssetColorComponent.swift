@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One component of an asset catalog color as Xcode writes it, read into 0–1 (or beyond, in the
 /// extended spaces): a float as a string (`"0.206"`) or a number, an 8-bit integer as a decimal

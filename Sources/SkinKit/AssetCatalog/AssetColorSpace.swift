@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The color spaces an asset catalog color is written in (its `"color-space"`), each converted to
 /// sRGB as Core Graphics defines them: the extended spaces carry values below 0 and above 1 (a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One `.colorset`: its `Contents.json` read into the four variants iOS shows on an iPhone. Every
 /// entry that cannot be read is reported with the file, the entry's index and the field, and its

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SkinImageCodec
 
 /// One `.imageset`: the PNG/JPEG files of each appearance (all its scales) decoded through the image

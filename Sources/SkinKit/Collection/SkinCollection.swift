@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The color schemes bundled with TermSkin (`SkinCollection+Data.swift`, generated from
 /// tinted-theming/schemes by `Scripts/make-collection.py`; `LICENSES.md` lists them): chosen by

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A color in CIELAB (D65), the space where perceptual distances are measured.
 public struct CIELAB: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An sRGB color with 8-bit channels and an alpha in 0...1; the unit every skin color resolves to.
 public struct RGBColor: Hashable, Sendable, CustomStringConvertible {

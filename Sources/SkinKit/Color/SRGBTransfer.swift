@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The sRGB transfer curve (IEC 61966-2-1), the one copy every color computation uses: WCAG
 /// luminance, CIELAB, color-space conversions and the vision simulation.

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import Synchronization
 
 /// Independent pieces of one large job run on all cores at once (a 10 MB skin's four skins, or
@@ -47,11 +47,11 @@ public enum ParallelWork {
     ) -> (First, Second) {
         let secondResult = Mutex<Second?>(nil)
         let finished = DispatchSemaphore(value: 0)
-        Thread {
+        DetachedThread.start {
             let value = second()
             secondResult.withLock { $0 = value }
             finished.signal()
-        }.start()
+        }
         let firstValue = first()
         finished.wait()
         guard let secondValue = secondResult.withLock({ $0 }) else {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes a whole file by a temporary file in the same folder renamed into place, the one way every
 /// output of termskin is written (screenshots, goldens, the state file). A destination that is a
@@ -15,9 +16,9 @@ public enum AtomicFile {
     /// Writes `data` to `path` (mode `permissions`, less the umask), replacing what is there.
     public static func write(_ data: Data, to path: String, permissions: mode_t = 0o644) throws(WriteError) {
         if let refusal = refusal(path) { throw refusal }
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = ".\((path as NSString).lastPathComponent).\(getpid()).\(UUID().uuidString).tmp"
-        let temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+        let folder = PathName.deletingLastComponent(path)
+        let name = ".\(PathName.lastComponent(path)).\(getpid()).\(UUID().uuidString).tmp"
+        let temporary = folder.isEmpty ? name : PathName.joined(folder, name)
         // O_EXCL: never opens an existing file or a link planted under the temporary name.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: systemReason()) }
@@ -47,7 +48,7 @@ public enum AtomicFile {
         var offset = 0
         while offset < data.count {
             let written = data.withUnsafeBytes { buffer in
-                buffer.baseAddress.map { Foundation.write(descriptor, $0 + offset, buffer.count - offset) } ?? -1
+                buffer.baseAddress.map { Glibc.write(descriptor, $0 + offset, buffer.count - offset) } ?? -1
             }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { throw WriteError(path: path, reason: systemReason()) }

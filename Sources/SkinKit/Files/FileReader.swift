@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads a whole file that a user or a folder scan named, the one way termskin reads its inputs:
 /// only a regular file (a FIFO would block `open` forever, a device never ends), at most a limit
@@ -49,7 +50,7 @@ public enum FileReader {
             if offset == data.count {
                 // The size fstat gave is read: one byte more says whether the file ends there.
                 var probe: UInt8 = 0
-                let count = Foundation.read(descriptor, &probe, 1)
+                let count = Glibc.read(descriptor, &probe, 1)
                 if count < 0 && errno == EINTR { continue }
                 guard count >= 0 else { throw ReadError(path: path, systemError: errno) }
                 if count == 0 { break }
@@ -59,7 +60,7 @@ public enum FileReader {
                 continue
             }
             let count = data.withUnsafeMutableBytes { buffer in
-                buffer.baseAddress.map { Foundation.read(descriptor, $0 + offset, buffer.count - offset) } ?? -1
+                buffer.baseAddress.map { Glibc.read(descriptor, $0 + offset, buffer.count - offset) } ?? -1
             }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw ReadError(path: path, systemError: errno) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How screen files are named: `NAME.screen.json`, kept in `Screens` folders. The skin folder scan
 /// passes them over; the previewer, `shot`, `test` and lint read them as screens.

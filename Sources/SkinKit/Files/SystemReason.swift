@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why a file operation failed, in the words people know: one table for the errors people meet,
 /// the system's own text for the rest. Foundation's file errors are read down to their POSIX code,
@@ -23,26 +24,18 @@ public enum SystemReason {
     /// (ours, which say what happened) as it describes itself.
     public static func of(_ error: any Error) -> String {
         if let posix = error as? POSIXError { return of(posix.code.rawValue) }
-        let object = error as NSError
-        switch object.domain {
-        case NSPOSIXErrorDomain:
-            return of(Int32(truncatingIfNeeded: object.code))
-        case NSCocoaErrorDomain:
-            // The system's error, as FileManager keeps it (a POSIXError, or an NSError of that domain).
-            if let underlying = object.userInfo[NSUnderlyingErrorKey] as? any Error {
-                if let posix = underlying as? POSIXError { return of(posix.code.rawValue) }
-                let inner = underlying as NSError
-                if inner.domain == NSPOSIXErrorDomain { return of(Int32(truncatingIfNeeded: inner.code)) }
-            }
-            switch CocoaError.Code(rawValue: object.code) {
-            case .fileNoSuchFile, .fileReadNoSuchFile: return of(ENOENT)
-            case .fileReadNoPermission, .fileWriteNoPermission: return of(EACCES)
-            case .fileWriteOutOfSpace: return of(ENOSPC)
-            case .fileWriteVolumeReadOnly: return of(EROFS)
-            default: return object.localizedDescription
-            }
-        default:
-            return String(describing: error)
+        guard let cocoa = error as? CocoaError else { return String(describing: error) }
+        // The system's error, as FileManager keeps it.
+        if let posix = cocoa.underlying as? POSIXError { return of(posix.code.rawValue) }
+        switch cocoa.code {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return of(ENOENT)
+        case .fileReadNoPermission, .fileWriteNoPermission: return of(EACCES)
+        case .fileWriteOutOfSpace: return of(ENOSPC)
+        case .fileWriteVolumeReadOnly: return of(EROFS)
+        case .fileWriteFileExists: return of(EEXIST)
+        case .fileReadCorruptFile: return "the file is damaged or not in a form it can be read in"
+        case .fileReadTooLarge: return "the file is too large"
+        default: return "the file operation failed (error \(cocoa.code.rawValue))"
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A CSS color as csscolorparser 0.6.2 reads it (`src/parser/mod.rs`), for WezTerm, which hands it
 /// every value its own notations do not take: `transparent`, CSS's names (`CSSColorNames`),

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Conversions of 0–1 RGB components from the color spaces iTerm2 and Xcode asset catalogs write into sRGB.
 enum ColorSpaceConversion {

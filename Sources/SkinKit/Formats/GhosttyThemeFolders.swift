@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where Ghostty finds a theme by name (its `theme` option): the `themes` folder of its
 /// configuration (`$XDG_CONFIG_HOME/ghostty/themes`, `~/.config/ghostty/themes`), then of its

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The description of an ICC color profile (its `desc` tag: `sRGB IEC61966-2.1`, `Display P3`),
 /// enough to tell which color space a custom `NSColorSpace` is. ICC v2 writes the tag as a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// iTerm2 `.itermcolors`: a property list of `Ansi 0 Color` … `Ansi 15 Color`, `Background Color`,
 /// `Foreground Color`, `Cursor Color`, `Selection Color`, each a dictionary of `Red/Green/Blue
@@ -48,7 +48,7 @@ enum ITermColorsReader {
         func component(_ name: String, default fallback: Double? = nil) throws(SkinError) -> Double {
             let key = "\(name) Component"
             if components[key] == nil, let fallback { return fallback }
-            let number = (components[key] as? NSNumber)?.doubleValue ?? (components[key] as? String).flatMap { Double($0.trimmingSpaces) }
+            let number = PropertyListNumber.double(components[key]) ?? (components[key] as? String).flatMap { Double($0.trimmingSpaces) }
             guard let number, number.isFinite else {
                 throw SkinError(keyPath: keyPath + [key], message: "missing or not a finite number (a real in 0–1)")
             }

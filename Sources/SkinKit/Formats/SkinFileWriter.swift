@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes a skin's colors and palette as an editable TermSkin JSON skin file (what
 /// `termskin import` saves for a theme): one key a line, sorted, `{"light", "dark"}` where they differ.

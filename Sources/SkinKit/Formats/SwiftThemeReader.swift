@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// SwiftTheme themes: one theme a file (`Night.plist`, `Red.json`), named after the file; nested
 /// dictionaries whose leaves are `#RRGGBB` / `#RRGGBBAA` colors. Keys are flattened to key paths
@@ -76,7 +76,7 @@ public enum SwiftThemeReader {
     static func skin(_ theme: Theme, named name: String, file: String?, source: SkinSource) -> (skin: Skin, warnings: [SkinError]) {
         var skin = Skin(name: name, source: source, colors: theme.colors.mapValues { Dynamic($0) })
         var warnings: [SkinError] = []
-        let folder = file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let folder = file.map { PathName.deletingLastComponent($0) } ?? ""
         for (key, relative) in theme.imageFiles.sorted(by: { $0.key < $1.key }) {
             let variants = folder.isEmpty ? [] : ImageFileLocator.variants(ofRelativePath: relative, in: folder)
             do throws(ValueParseError) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Terminal.app profiles (`.terminal`: an XML property list exported from Terminal's settings).
 /// Each color is a `<data>` value holding an `NSKeyedArchiver` archive of one `NSColor`

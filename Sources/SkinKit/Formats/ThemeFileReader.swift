@@ -61,7 +61,7 @@ public enum ThemeFileReader {
         }
         let opensLikeJSON = looksLikeJSON(trimmed)
         if opensLikeJSON {
-            if let object = try? JSONSerialization.jsonObject(with: data, options: []) { return try content(ofJSON: object) }
+            if let object = try? JSONObjectReader.object(from: data) { return try content(ofJSON: object) }
             if let settings = try commentedSettings(data) { return settings }
             // Not JSON. An INI file of another terminal may open with `[` too (a Terminator profile
             // `[[0x96f]]`, a GNOME Terminal dump's `[/]`): it goes on to the text formats below.
@@ -118,7 +118,7 @@ public enum ThemeFileReader {
     /// theme (Windows Terminal's or VS Code's); nil when it has none, is not JSON then, or is neither.
     static func commentedTheme(_ data: Data) -> Any? {
         guard let blanked = JSONComments.blanked([UInt8](data)),
-            let object = try? JSONSerialization.jsonObject(with: Data(blanked), options: []),
+            let object = try? JSONObjectReader.object(from: blanked),
             WindowsTerminalReader.matches(object) || VSCodeThemeReader.matches(object)
         else { return nil }
         return object

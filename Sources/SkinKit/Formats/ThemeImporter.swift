@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `termskin import` for theme files: reads schemes and SwiftTheme themes and writes each as an
 /// editable `<name>.json` skin into a skins folder.
@@ -77,7 +77,7 @@ public struct ThemeImporter: Sendable {
                             + "'\(Skin.defaultName)' (it would restyle every other skin); give --name or rename the scheme"))
                 continue
             }
-            let file = (skinsDirectory as NSString).appendingPathComponent(skin.name + ".json")
+            let file = PathName.joined(skinsDirectory, skin.name + ".json")
             if !replace, FileManager.default.fileExists(atPath: file) {
                 report.errors.append(SkinError(file: file, message: "already exists; pass --replace to overwrite it"))
                 continue

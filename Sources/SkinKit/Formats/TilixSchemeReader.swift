@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Tilix color schemes (`.json` in `~/.config/tilix/schemes/`), read as Tilix's `loadScheme`
 /// reads them (`source/gx/tilix/colorschemes.d`, gnunn1/tilix 46b6a7c6): `name`, `palette` (16

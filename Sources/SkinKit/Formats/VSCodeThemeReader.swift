@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// VS Code's integrated terminal as a VS Code color theme paints it: a theme file (`type`,
 /// `colors` of dotted ids, comments allowed) or a settings file's `workbench.colorCustomizations`

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Windows Terminal color schemes: one scheme object, or `{"schemes": [...]}` (a settings file).
 enum WindowsTerminalReader {

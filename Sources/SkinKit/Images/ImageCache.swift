@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Downloaded skin images on disk: `$XDG_CACHE_HOME/termskin/images/<sha256 of the URL>`
 /// (`~/.cache` without XDG_CACHE_HOME). Files are written atomically (a temporary file renamed

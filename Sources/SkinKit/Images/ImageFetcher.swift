@@ -1,6 +1,7 @@
 import CCurlLoader
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import SkinImageCodec
 import Synchronization
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// CPU time spent by the calling thread: what a piece of work costs when other processes share
 /// the cores (wall time there counts them too). The benchmarks and the time-bound tests read it.

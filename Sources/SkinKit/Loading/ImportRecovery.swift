@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What keeps `import --replace` from losing a skin (issue 20): imports into one skins folder take
 /// turns (an `flock` on the folder, which the kernel drops when a process dies, even by `kill -9`),
@@ -52,8 +53,8 @@ public struct ImportRecovery {
         var restored: [String] = []
         for entry in entries {
             guard let skin = name(of: entry, mark: Self.previousMark) else { continue }
-            let aside = (skinsDirectory as NSString).appendingPathComponent(entry)
-            let destination = (skinsDirectory as NSString).appendingPathComponent(skin)
+            let aside = PathName.joined(skinsDirectory, entry)
+            let destination = PathName.joined(skinsDirectory, skin)
             if !fileManager.fileExists(atPath: destination), rename(aside, destination) == 0 {
                 restored.append(destination)
             } else {
@@ -61,7 +62,7 @@ public struct ImportRecovery {
             }
         }
         for entry in entries where name(of: entry, mark: Self.incomingMark) != nil {
-            try? fileManager.removeItem(atPath: (skinsDirectory as NSString).appendingPathComponent(entry))
+            try? fileManager.removeItem(atPath: PathName.joined(skinsDirectory, entry))
         }
         return restored
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON text written by hand (for files people edit, in a stable key order): the one string quoting.
 public enum JSONText {

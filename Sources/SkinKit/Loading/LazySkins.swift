@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Skins a catalog knows by name but reads on first use: skin files a start indexed instead of
 /// reading (`SkinLibrary.load(showing:)`) and the bundled collection. Every copy of a catalog
@@ -37,7 +37,7 @@ final class LazySkins: @unchecked Sendable {
         sortedNames = sorted
         return sorted
     }
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var sortedNames: [String]?
     private var files: DeferredFiles?
     private var outcomes: [String: Outcome] = [:]

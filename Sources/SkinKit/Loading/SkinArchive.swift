@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import ZIPFoundation
 
 /// A skin archive (seed 000's `downloadSkinZip`): a zip holding `CJSkin.plist` or `skins.json`,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What a skins folder holds, for a start that reads only the skin it shows: each file in load
 /// order with the skin names it defines (a JSON skin file, read on first use) or none (any other

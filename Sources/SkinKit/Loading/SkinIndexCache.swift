@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Skin folder indexes kept between runs: `$XDG_CACHE_HOME/termskin/index/<hash of the folder>`
 /// (`~/.cache` without XDG_CACHE_HOME). A start trusts an index while its folder's own time and

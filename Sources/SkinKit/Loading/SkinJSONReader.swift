@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a JSON document straight into a `SkinNode`, without JSONSerialization: the start-up path of every
 /// skin file, the embedded `default` and role maps (JSONSerialization and bridging its objects cost

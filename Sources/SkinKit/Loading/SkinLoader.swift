@@ -34,13 +34,13 @@ public struct SkinLoader: Sendable {
 
     /// Loads a file, an asset catalog (a `.xcassets` folder: one skin), or every skin file in a folder.
     public func load(path: String, inheritedDefines: [String: String] = [:]) -> Result {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             var result = Result()
             result.errors.append(SkinError(file: path, message: "no such file or folder"))
             return result
         }
-        if isDirectory.boolValue, !AssetCatalogReader.isCatalog(path) { return loadDirectory(path, inheritedDefines: inheritedDefines) }
+        if isDirectory, !AssetCatalogReader.isCatalog(path) { return loadDirectory(path, inheritedDefines: inheritedDefines) }
         return loadFile(path, inheritedDefines: inheritedDefines)
     }
 
@@ -83,14 +83,14 @@ public struct SkinLoader: Sendable {
         var files: [String] = []
         var skipped: [SkippedFile] = []
         for entry in entries where !entry.hasPrefix(".") {
-            let child = (path as NSString).appendingPathComponent(entry)
-            var isDirectory: ObjCBool = false
+            let child = PathName.joined(path, entry)
+            var isDirectory = false
             _ = FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory)
-            if isDirectory.boolValue, entry == ScreenFileNames.folder {
+            if isDirectory, entry == ScreenFileNames.folder {
                 continue
-            } else if isDirectory.boolValue, AssetCatalogReader.isCatalog(entry) {
+            } else if isDirectory, AssetCatalogReader.isCatalog(entry) {
                 files.append(child)
-            } else if isDirectory.boolValue {
+            } else if isDirectory {
                 let manifests = SkinArchive.manifests(in: child)
                 files += manifests
                 if manifests.isEmpty, !entry.hasSuffix(".bundle") {
@@ -308,21 +308,17 @@ public struct SkinLoader: Sendable {
                 + "\(SkinLimits.describe(bytes: limits.maxFileBytes)) (split it into several files in one folder)")
     }
 
-    /// The JSON document, or an error with the line and column Foundation names.
+    /// The JSON document, or an error with the line and column Foundation's reader names.
     private func parseJSON(_ data: Data, text: String) throws(SkinError) -> Any {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
+        do throws(JSONObjectReader.Failure) {
+            return try JSONObjectReader.object(from: data)
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "invalid JSON"
-            if let range = detail.range(of: #"character (\d+)"#, options: .regularExpression),
-                let offset = Int(detail[range].dropFirst("character ".count))
-            {
+            let detail = error.message
+            if let offset = error.characterIndex {
                 let place = SourceLocator.lineAndColumn(ofOffset: offset, in: text)
-                let reason = detail.replacingOccurrences(of: #" around (line \d+, column \d+|character \d+)\.?"#, with: "", options: .regularExpression)
                 throw SkinError(
                     line: place.line, column: place.column,
-                    message: "not valid JSON (\(reason.lowercased())); a skin file is a JSON object or an XML property list")
+                    message: "not valid JSON (\(Self.withoutPlace(detail).lowercased())); a skin file is a JSON object or an XML property list")
             }
             // Foundation names no place when the text ends early: the place is the file's last character.
             let end = text.reversed().drop { $0.isWhitespace }.count
@@ -330,12 +326,26 @@ public struct SkinLoader: Sendable {
             let reason =
                 detail.lowercased().contains("end of file")
                 ? "the file ends inside the JSON: an object, array or string is not closed"
-                : detail.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                : String(detail.lowercased().drop { $0 == "." }.reversed().drop { $0 == "." }.reversed())
             throw SkinError(
                 line: place.line, column: place.column,
                 message: "not valid JSON (\(reason)); a skin file is a JSON object or an XML property list")
         }
-        return object
+    }
+
+    /// Foundation's message without its place: " around character 12." (or "… at 12." of a bad
+    /// hex escape, " starting from character 12." of bad UTF-8) and a final period dropped.
+    static func withoutPlace(_ message: String) -> String {
+        var text = Substring(message)
+        if text.hasSuffix(".") { text = text.dropLast() }
+        for marker in [" around character ", " starting from character ", " at "] {
+            if let range = text.range(of: marker, options: .backwards),
+                !text[range.upperBound...].isEmpty, text[range.upperBound...].allSatisfy(\.isNumber)
+            {
+                return String(text[..<range.lowerBound])
+            }
+        }
+        return String(text)
     }
 
     private func parsePlist(_ data: Data) throws(SkinError) -> SkinNode {

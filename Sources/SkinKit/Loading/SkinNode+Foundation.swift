@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SkinNode {
     /// Converts what JSONSerialization or PropertyListSerialization returned, checking the
@@ -72,13 +72,13 @@ extension SkinNode {
             }
             return .array(nodes)
         }
+        // The readers give Swift values; a Bool by its own type, so that nothing bridged from an
+        // NSNumber (in a process that has Foundation) passes for one.
         if type(of: value) == Bool.self, let bool = value as? Bool { return .bool(bool) }
-        if let number = value as? NSNumber {
-            // JSONSerialization returns booleans as NSNumber of C type char.
-            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
-            return .number(number.doubleValue)
-        }
-        if value is NSNull { throw SkinError(message: "null is not allowed in a skin file") }
+        if let number = value as? Int { return .number(Double(number)) }
+        if let number = value as? Double { return .number(number) }
+        if let number = value as? UInt64 { return .number(Double(number)) }
+        if value is JSONNull { throw SkinError(message: "null is not allowed in a skin file") }
         throw SkinError(message: "a date or data value, which skins do not use")
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Skin data as read from JSON, a property list or code, before it becomes a `Skin`.
 /// Build one in code for run-time updates (seed 000's `updateSkinPlistInfo`).

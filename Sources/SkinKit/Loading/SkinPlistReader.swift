@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads an XML property list straight into a `SkinNode`, without PropertyListSerialization and
 /// the bridging of its objects (about a tenth of a `shot` run from the package folder, whose

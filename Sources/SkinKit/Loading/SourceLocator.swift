@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Finds the line of a key path in the text of a JSON or plist skin file, so that errors found

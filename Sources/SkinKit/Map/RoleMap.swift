@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which of a skin file's own keys paints which widget part: widget key → the file's key (e.g.
 /// `"navBar.background": "导航背景色"`), for every skin of a file and optionally per skin. Lets an
@@ -90,10 +90,10 @@ public struct RoleMap: Hashable, Sendable {
         } catch {
             return (RoleMap(), [SkinError(file: path, message: "cannot read the map file: \(error.reason)")])
         }
-        // Read without Foundation when it can be (see SkinJSONReader); Foundation reads the rest.
+        // The fast reader when it can (see SkinJSONReader); the general one reads the rest.
         guard
             let node = SkinJSONReader.node(data, limits: .standard)
-                ?? (try? JSONSerialization.jsonObject(with: data, options: []))
+                ?? (try? JSONObjectReader.object(from: data))
                 .flatMap({ try? SkinNode.from(foundation: $0, limits: .standard) })
         else {
             return (RoleMap(), [SkinError(file: path, message: "not a valid JSON map: expected {\"widget key\": \"your key\", …}")])

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `default` skin compiled into the binary (light and dark, with high-contrast variants), so the
 /// tool runs with no files at all. Written in the same JSON format as `Skins/`, and read by the same loader.

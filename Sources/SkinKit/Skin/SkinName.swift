@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Skin names as a person reads them, the one place that says when a name stands for the embedded
 /// `default` skin: `Default`, `DEFAULT`, full-width `ｄｅｆａｕｌｔ` and `de\u{200B}fault` all do.

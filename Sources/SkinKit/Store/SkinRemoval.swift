@@ -51,8 +51,8 @@ public struct SkinRemoval: Sendable, Equatable {
         let others = library.loadedSkins.filter { $0.name != name && $0.source == skin.source }.map(\.name)
         let relative = path.dropFirst(folder.count + 1)
         let topEntry = folder + "/" + (relative.split(separator: "/").first.map(String.init) ?? "")
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory {
             // An asset catalog is one skin: its whole folder goes.
             return SkinRemoval(skin: name, steps: [.delete(file)])
         }
@@ -60,7 +60,7 @@ public struct SkinRemoval: Sendable, Equatable {
             // The only skin of an installed archive's folder: the folder goes, images and all.
             return SkinRemoval(skin: name, steps: [.delete(topEntry)])
         }
-        let fileFolder = (path as NSString).deletingLastPathComponent
+        let fileFolder = PathName.deletingLastComponent(path)
         var steps: [Step] = others.isEmpty ? [.delete(path)] : [.rewrite(path, remaining: others.sorted())]
         let companion = RoleMap.companionPath(of: path)
         if others.isEmpty, FileManager.default.fileExists(atPath: companion) { steps.append(.delete(companion)) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The previewer's remembered choice (skin, style, contrast, simulated vision) and the picker's
 /// favourites and recently used skins, so that they survive a restart. A file written before

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The escape sequences that set and reset a terminal's own colors (xterm's OSC 4, 10, 11, 12 and
 /// their resets 104, 110, 111, 112), each ended by ST. Resets name every palette entry one by one:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -102,8 +102,8 @@ public final class FileWatcher {
         for root in roots {
             let url = URL(fileURLWithPath: root)
             if root != "/" { watch(url.deletingLastPathComponent().path, names: [url.lastPathComponent]) }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue {
+            var isDirectory = false
+            if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory {
                 for folder in [root] + Self.subfolders(of: root) { watch(folder, names: nil) }
             }
         }
@@ -156,7 +156,7 @@ public final class FileWatcher {
                 if let names = watchedNames[folder] ?? nil, !name.isEmpty, !names.contains(name) { continue }
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix(".") {
                     // A new folder (a checkout adding `x.bundle/`): watch it and what it holds.
-                    let path = (folder as NSString).appendingPathComponent(name)
+                    let path = PathName.joined(folder, name)
                     for child in [path] + Self.subfolders(of: path) { watch(child, names: nil) }
                     relevant = true
                     continue
@@ -188,9 +188,9 @@ public final class FileWatcher {
         guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
         var result: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
-            let child = (path as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue {
+            let child = PathName.joined(path, name)
+            var isDirectory = false
+            if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory {
                 result.append(child)
                 result += subfolders(of: child, depth: depth - 1)
             }
@@ -223,7 +223,7 @@ public final class FileWatcher {
             record(root)
             for folder in [root] + subfolders(of: root) {
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !isIgnored(name) {
-                    record((folder as NSString).appendingPathComponent(name))
+                    record(PathName.joined(folder, name))
                 }
             }
         }
