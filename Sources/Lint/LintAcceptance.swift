@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 
 /// Findings a skins folder accepts on purpose, each with its reason, read from `.termskin-lint-accept`
@@ -23,7 +22,7 @@ public struct LintAcceptance: Sendable {
 
     /// Reads the acceptance file of folder `path`, if it has one.
     public init(folder path: String) {
-        let file = (path as NSString).appendingPathComponent(Self.fileName)
+        let file = PathName.joined(path, Self.fileName)
         let data = try? FileReader.read(file, limit: SkinLimits.standard.maxFileBytes)
         self.init(text: data.map { String(decoding: $0, as: UTF8.self) } ?? "")
     }
@@ -33,7 +32,7 @@ public struct LintAcceptance: Sendable {
             let parts = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let words = (parts.first ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             if words.isEmpty { continue }
-            let reason = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            let reason = parts.count > 1 ? Whitespace.trimmed(parts[1], Whitespace.isSpace) : ""
             guard words.count == 2, LintCode(rawValue: words[0]) != nil, !reason.isEmpty else {
                 problems.append((index + 1, "expected 'code key.path  # reason' with a known code and a reason"))
                 continue

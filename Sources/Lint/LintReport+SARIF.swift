@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 
 extension LintReport {
@@ -48,10 +47,10 @@ extension LintReport {
                 ]
             ],
         ]
-        guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+        guard let text = try? JSONObjectWriter.text(log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
             return "{}\n"
         }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return text + "\n"
     }
 
     /// SARIF's level for a severity.
@@ -64,8 +63,26 @@ extension LintReport {
 
     /// A file path as a relative (or `file://` absolute) URI reference, every byte outside a
     /// path's safe characters percent-encoded (control characters among them).
+    /// (Foundation's `urlPathAllowed` less `%;?#[]`: ASCII letters, digits and `!$&'()*+,-./:=@_~`;
+    /// each other UTF-8 byte as `%XX` in capitals.)
     static func uri(_ path: String) -> String {
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "%;?#[]"))) ?? path
+        var encoded = ""
+        for byte in path.utf8 {
+            if byte < 0x80, uriSafe[Int(byte)] {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + String(hexDigits[Int(byte >> 4)]) + String(hexDigits[Int(byte & 0xF)])
+            }
+        }
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
+
+    /// Whether each ASCII byte stays as it is in `uri`.
+    private static let uriSafe: [Bool] = (0..<128).map { byte in
+        let scalar = Unicode.Scalar(UInt8(byte))
+        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            || "!$&'()*+,-./:=@_~".unicodeScalars.contains(scalar)
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF")
 }

@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 
 /// The output formats of lint: text for people (grouped by file), JSON for CI scripts and SARIF
@@ -59,13 +58,13 @@ public enum LintReport {
     public static func json(_ result: LintResult) -> String {
         let findings: [[String: Any]] = result.findings.map { finding in
             [
-                "file": finding.file.map(safe) ?? NSNull(),
-                "line": finding.line.map { $0 as Any } ?? NSNull(),
+                "file": finding.file.map(safe) ?? JSONNull(),
+                "line": finding.line.map { $0 as Any } ?? JSONNull(),
                 "keyPath": safe(finding.keyPathText),
                 "severity": finding.severity.rawValue,
                 "code": finding.code.rawValue,
                 "message": safe(finding.message),
-                "suggestion": finding.suggestion.map(safe) ?? NSNull(),
+                "suggestion": finding.suggestion.map(safe) ?? JSONNull(),
             ]
         }
         let object: [String: Any] = [
@@ -76,10 +75,10 @@ public enum LintReport {
                 "accepted": result.acceptedCount,
             ],
         ]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+        guard let text = try? JSONObjectWriter.text(object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
             return "{}\n"
         }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return text + "\n"
     }
 
     static func safe(_ text: String) -> String { ControlCharacters.escaped(text) }

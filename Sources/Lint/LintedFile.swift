@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 
 /// One skin file as lint reads it beside the loader: its text (for macro uses) and the index of

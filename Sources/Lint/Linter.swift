@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SkinKit
 import SkinUI
 
@@ -24,9 +24,9 @@ public struct Linter {
         let screens = screenFiles + Self.screenFiles(in: allPaths)
         let paths = allPaths.filter { !ScreenFileNames.isScreenFile($0) }
         let files = paths.flatMap { path -> [String] in
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
-            guard isDirectory.boolValue else { return [path] }
+            guard isDirectory else { return [path] }
             let found = (try? SkinLoader.skinFiles(inDirectory: path)) ?? []
             if found.isEmpty { emptyFolders.append(path) }
             return found
@@ -110,7 +110,7 @@ public struct Linter {
         var accepted = 0
         for path in paths {
             let acceptance = LintAcceptance(folder: path)
-            let file = (path as NSString).appendingPathComponent(LintAcceptance.fileName)
+            let file = PathName.joined(path, LintAcceptance.fileName)
             for problem in acceptance.problems {
                 findings.append(LintFinding(code: .loadError, file: file, line: problem.line, message: problem.message))
             }
@@ -159,13 +159,13 @@ public struct Linter {
     /// Screen files among `paths` and in a `Screens` folder inside each given folder, each once.
     static func screenFiles(in paths: [String]) -> [String] {
         paths.flatMap { path in
-            ScreenFileNames.isScreenFile(path) ? [path] : ScreenFileNames.files(inFolder: (path as NSString).appendingPathComponent(ScreenFileNames.folder))
+            ScreenFileNames.isScreenFile(path) ? [path] : ScreenFileNames.files(inFolder: PathName.joined(path, ScreenFileNames.folder))
         }
     }
 
     /// Each screen file read and decoded once; one that cannot be read is its error.
     static func loadScreens(_ paths: [String]) -> [ScreenLoad] {
         var seen: Set<String> = []
-        return paths.filter { seen.insert(($0 as NSString).standardizingPath).inserted }.map(ScreenLoad.load(path:))
+        return paths.filter { seen.insert(StandardPath.of($0)).inserted }.map(ScreenLoad.load(path:))
     }
 }

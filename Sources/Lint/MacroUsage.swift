@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Finds macros no value uses: every `d(name)` (or `D(name)`) in the skin texts, collected in one
 /// pass that jumps from one `(` to the next with `memchr` (a 10 MB skin of plain colors has none).
@@ -27,7 +27,7 @@ struct MacroUsage {
                 while end < bytes.count, !stops.contains(bytes[end]) { end += 1 }
                 guard end < bytes.count, bytes[end] == UInt8(ascii: ")") else { continue }
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
-                used.insert(name.trimmingCharacters(in: .whitespacesAndNewlines))
+                used.insert(Whitespace.trimmed(name, Whitespace.isSpaceOrNewline))
                 offset = end + 1
             }
         }

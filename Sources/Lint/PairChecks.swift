@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 
 /// Contrast and palette checks of the pairs widgets draw, for one skin, in all four appearances.

@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 import SkinUI
 
@@ -98,8 +97,8 @@ public enum ScreenSchema {
 
     /// The schema as pretty-printed JSON with sorted keys (the same bytes every run).
     public static func json() -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object(), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        guard let text = try? JSONObjectWriter.text(object(), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return text + "\n"
     }
 }

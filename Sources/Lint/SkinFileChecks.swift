@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 
 /// Checks of one skin as one file wrote it: Style names, keys nobody reads, transparent colors and
@@ -67,7 +66,7 @@ struct SkinFileChecks {
     func unreadKeyFindings(_ skin: Skin, readThroughMap: Set<String>) -> [LintFinding] {
         // Worked out only for a skin with unread keys (most of 100,000 small skins have none).
         var mapHint: String {
-            "\((RoleMap.companionPath(of: file) as NSString).lastPathComponent), a Map section or --map (`termskin map suggest \(file)` proposes a map)"
+            "\(PathName.lastComponent(RoleMap.companionPath(of: file))), a Map section or --map (`termskin map suggest \(file)` proposes a map)"
         }
         let sections: [(String, [String])] = [
             ("Color", Array(skin.colors.keys)),

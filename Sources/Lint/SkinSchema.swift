@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 
 /// The JSON Schema (draft 2020-12) of skin JSON files, built from the format's declarations and the
@@ -121,10 +120,10 @@ public enum SkinSchema {
     /// The schema as pretty-printed JSON with sorted keys (the same bytes every run).
     public static func json(vocabulary: WidgetVocabulary = .current()) -> String {
         guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: object(vocabulary: vocabulary),
+            let text = try? JSONObjectWriter.text(
+                object(vocabulary: vocabulary),
                 options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return text + "\n"
     }
 }

@@ -1,6 +1,7 @@
 import CNcurses
 import Glibc
 import SkinKit
+import SkinUI
 
 extension CursesScreen {
     /// How long the first frame waits, at most, for the terminal's light/dark (`awaitBackgroundAnswer`):

@@ -1,5 +1,4 @@
 import CNcurses
-import Foundation
 import Glibc
 import SkinKit
 import SkinUI

@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 
 /// `index.html` in the diff folder after a run with failures: each failing shot with its script
@@ -37,7 +36,7 @@ public enum DiffReportPage {
             if let newFile = shot.newFile { lines.append("<p>new: <code>\(escape(newFile))</code></p>") }
             if case .failed(_, let diffFile?) = shot.outcome {
                 let relative = diffFile.hasPrefix(diffDirectory + "/") ? String(diffFile.dropFirst(diffDirectory.count + 1)) : diffFile
-                let source = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
+                let source = Self.percentEncodedPath(relative)
                 lines.append("<p><img src=\"\(escape(source))\" alt=\"\(escape("old, new and changes of \(shot.shotFile)"))\"></p>")
             }
             lines.append("</section>")
@@ -47,4 +46,27 @@ public enum DiffReportPage {
     }
 
     private static func escape(_ text: String) -> String { Markup.escape(ControlCharacters.escaped(text)) }
+
+    /// `path` as Foundation's `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)`
+    /// encoded it: each UTF-8 byte but ASCII letters, digits and `!$&'()*+,-./:=@_~` as `%XX` in
+    /// capitals, and `:` too before the first `/` (where a URL reference would read a scheme).
+    static func percentEncodedPath(_ path: String) -> String {
+        var encoded = ""
+        var pastFirstSlash = false
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            let kept =
+                byte < 0x80
+                && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || "!$&'()*+,-./=@_~".unicodeScalars.contains(scalar) || (byte == UInt8(ascii: ":") && pastFirstSlash))
+            if kept {
+                encoded.unicodeScalars.append(scalar)
+            } else {
+                let hex = Array("0123456789ABCDEF")
+                encoded += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+            }
+            if byte == UInt8(ascii: "/") { pastFirstSlash = true }
+        }
+        return encoded
+    }
 }

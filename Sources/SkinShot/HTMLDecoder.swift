@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SkinKit
 import SkinUI
 
@@ -49,10 +49,26 @@ public struct HTMLDecoder: Sendable {
         var result: [String: String] = [:]
         for declaration in style.split(separator: ";") {
             guard let colon = declaration.firstIndex(of: ":") else { continue }
-            let name = declaration[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = trimmingSpaces(declaration[..<colon])
+            let value = trimmingSpaces(declaration[declaration.index(after: colon)...])
             result[name] = value
         }
+        return result
+    }
+
+    /// `text` without tabs and Unicode space separators at either end, as Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` (CoreFoundation's set, U+200B among them).
+    static func trimmingSpaces(_ text: Substring) -> String {
+        let isSpace: (Unicode.Scalar) -> Bool = { scalar in
+            switch scalar.value {
+            case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
+            default: return false
+            }
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        var result = ""
+        result.unicodeScalars.append(contentsOf: scalars[first...last])
         return result
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SkinKit
 
 /// Reads the XML subset that `SVGExporter` and `HTMLExporter` write into a tree of

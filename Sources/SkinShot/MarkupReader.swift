@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SkinKit
 
 /// Reads the markup of our own SVG and HTML screenshots (with `MarkupParser`): the root element,

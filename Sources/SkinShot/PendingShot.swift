@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SkinKit
 import SkinUI
 
@@ -17,13 +17,24 @@ public struct PendingShot: Sendable, Hashable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let mark = ".\(GoldenFiles.pendingMark)."
         return names.sorted().compactMap { name in
-            guard let format = ScreenshotFormat(fileName: name), let range = name.range(of: mark, options: .backwards) else { return nil }
-            let goldenName = name.replacingCharacters(in: range, with: ".")
-            let path = (folder as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
-            return PendingShot(golden: (folder as NSString).appendingPathComponent(goldenName), pending: path, format: format)
+            guard let format = ScreenshotFormat(fileName: name), let range = lastRange(of: mark, in: name) else { return nil }
+            var goldenName = name
+            goldenName.replaceSubrange(range, with: ".")
+            let path = PathName.joined(folder, name)
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory else { return nil }
+            return PendingShot(golden: PathName.joined(folder, goldenName), pending: path, format: format)
         }
+    }
+
+    /// Where `mark` last occurs in `name` (a search from the end, as `range(of:options: .backwards)`).
+    static func lastRange(of mark: String, in name: String) -> Range<String.Index>? {
+        var start = name.endIndex
+        while start > name.startIndex {
+            start = name.index(before: start)
+            if name[start...].hasPrefix(mark) { return start..<name.index(start, offsetBy: mark.count) }
+        }
+        return nil
     }
 
     /// The golden's cells (nil when there is none) and the pending file's, decoded for display.

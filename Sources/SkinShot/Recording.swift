@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An animated capture a script made (`record NAME.gif` … `stop`): its file and how many frames it holds.
 public struct Recording: Sendable {

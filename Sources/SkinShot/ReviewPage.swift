@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 import SkinUI
 
@@ -39,7 +38,7 @@ public struct ReviewPage: Sendable {
         var canvas = Canvas(width: size.width, height: size.height, fill: Cell(character: " ", foreground: Self.text, background: Self.paper))
         let diff = self.diff
         let changed = diff.map { "\($0.differences.count) cell(s) differ" + ($0.sizesMatch ? "" : ", size differs") } ?? "no golden yet"
-        let name = (shot.golden as NSString).lastPathComponent
+        let name = PathName.lastComponent(shot.golden)
         canvas.draw(ControlCharacters.escaped("review \(position)/\(count): \(name) — \(changed)"), x: 0, y: 0, foreground: Self.text, background: Self.paper)
         canvas.draw(ReviewKey.hint, x: 0, y: size.height - 1, foreground: Self.text, background: Self.paper)
         let body = Rect(x: 0, y: 2, width: size.width, height: max(0, size.height - 4))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SkinUI
 
 /// One file a script produces: its name, format, bytes, and the canvas it was made from.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SkinKit
 import SkinUI
 
@@ -27,11 +27,11 @@ public struct ScreenshotSuite: Sendable {
 
     /// Script files in `folder` (sorted), or `folder` itself when it is a script file.
     public static func scripts(in folder: String) -> [String] {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return [] }
-        if !isDirectory.boolValue { return [folder] }
+        if !isDirectory { return [folder] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".\(scriptExtension)") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+        return names.filter { $0.hasSuffix(".\(scriptExtension)") }.sorted().map { PathName.joined(folder, $0) }
     }
 
     /// Runs the scripts and compares (or, with `update`, rewrites) their goldens.
@@ -77,10 +77,10 @@ public struct ScreenshotSuite: Sendable {
             result.problems.append(SuiteProblem(script: script, message: "\(error)"))
             return result
         }
-        let folder = (script as NSString).deletingLastPathComponent
+        let folder = PathName.deletingLastComponent(script)
         let wholeScript = selection.takesWholeScript(script)
         for shot in shots where (formats.isEmpty || formats.contains(shot.format)) && (wholeScript || selection.takes(shotFile: shot.fileName)) {
-            let golden = (folder as NSString).appendingPathComponent(shot.fileName)
+            let golden = PathName.joined(folder, shot.fileName)
             let outcome = compare(shot, golden: golden, mode: mode)
             let newFile = GoldenFiles.pendingFile(for: golden)
             var written: String?
@@ -135,7 +135,7 @@ public struct ScreenshotSuite: Sendable {
         if diff.isMatch {
             return .failed(report: "\(golden): same cells, different bytes (the exporter's output changed); run with --update=changed", diffFile: nil)
         }
-        let diffFile = (diffDirectory as NSString).appendingPathComponent("\(shot.name).\(shot.format.fileExtension).diff.svg")
+        let diffFile = PathName.joined(diffDirectory, "\(shot.name).\(shot.format.fileExtension).diff.svg")
         try? FileManager.default.createDirectory(atPath: diffDirectory, withIntermediateDirectories: true)
         let written = (try? AtomicFile.write(Data(diff.document(name: shot.fileName).utf8), to: diffFile)) != nil
         return .failed(report: diff.report(name: golden), diffFile: written ? diffFile : nil)

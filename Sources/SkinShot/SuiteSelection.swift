@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SkinKit
 
 /// The part of a suite one run takes: a shard (`--shard i/n`, a stable split by script file name)
@@ -35,14 +35,14 @@ public struct SuiteSelection: Sendable, Hashable {
     /// same on every machine and for every folder the suite is reached through.
     public func inShard(_ script: String) -> Bool {
         guard let shard else { return true }
-        return Int(Self.stableHash((script as NSString).lastPathComponent) % UInt64(shard.count)) == shard.index - 1
+        return Int(Self.stableHash(PathName.lastComponent(script)) % UInt64(shard.count)) == shard.index - 1
     }
 
     /// Whether the script's name (without `.script`) matches the filter: then all its shots are taken.
     public func takesWholeScript(_ script: String) -> Bool {
         guard let filter else { return true }
-        let name = ((script as NSString).lastPathComponent as NSString).deletingPathExtension
-        return Self.matches(name, filter) || Self.matches((script as NSString).lastPathComponent, filter)
+        let name = PathName.deletingExtension(PathName.lastComponent(script))
+        return Self.matches(name, filter) || Self.matches(PathName.lastComponent(script), filter)
     }
 
     /// Whether the filter takes a shot (`NAME.ext`) by its own name.

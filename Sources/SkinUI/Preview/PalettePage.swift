@@ -135,7 +135,7 @@ public final class PalettePage: View {
         switch entry.kind {
         case .color(let values, _, let contrasts, let origin):
             for ((label, _), (value, ratio)) in zip(TraitCollection.variantTraits, zip(values, contrasts)) {
-                result.append(("\(label.padding(toLength: 9, withPad: " ", startingAt: 0))\(value.hexString)  \(String(format: "%.1f:1", ratio))", nil))
+                result.append(("\(Self.padded(label, to: 9))\(value.hexString)  \(FixedDecimal.text(ratio, places: 1)):1", nil))
             }
             result.append((originText(origin), "secondaryText"))
         case .font(let font, let origin):
@@ -211,7 +211,7 @@ public final class PalettePage: View {
         let labels = TraitCollection.variantTraits.map(\.label)
         var header = String(repeating: " ", count: Self.swatchColumn - 1) + "L  D  LH DH"
         header += String(repeating: " ", count: max(0, valueColumn - DisplayWidth.of(header)))
-        header += labels.map { $0.padding(toLength: Self.valueWidth, withPad: " ", startingAt: 0) }.joined()
+        header += labels.map { Self.padded($0, to: Self.valueWidth) }.joined()
         drawText(truncated(" key" + header.dropFirst(4), to: frame.width), x: frame.x, y: frame.y + 1, color: secondary, in: &canvas, clip: clip)
 
         // The list.
@@ -267,7 +267,7 @@ public final class PalettePage: View {
                 truncated(originText(origin), to: valueColumn - Self.keyColumn - 4), x: x0 + Self.keyColumn + 3, y: y, color: secondary, in: &canvas, clip: clip
             )
             for (index, ratio) in contrasts.enumerated() {
-                let label = String(format: "%.1f:1", ratio)
+                let label = FixedDecimal.text(ratio, places: 1) + ":1"
                 drawText(label, x: x0 + valueColumn + index * Self.valueWidth, y: y, color: ratio < 3 ? accent : secondary, in: &canvas, clip: clip)
             }
         case .font(let key, let font, let origin):
@@ -299,6 +299,14 @@ public final class PalettePage: View {
     /// `14` for whole sizes, `14.5` otherwise.
     static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// `text` cut or padded with spaces to `width` UTF-16 units, as NSString's
+    /// `padding(toLength:withPad: " ", startingAt: 0)` did.
+    static func padded(_ text: String, to width: Int) -> String {
+        let count = text.utf16.count
+        if count >= width { return String(decoding: text.utf16.prefix(width), as: UTF16.self) }
+        return text + String(repeating: " ", count: width - count)
     }
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 
 extension PreviewSession {
@@ -39,7 +38,7 @@ extension PreviewSession {
         }
         if let view { lines.append(("traitCollectionDidChange ×\(view.traitChangeCount)", "secondaryText")) }
         let ratio = cell.foreground.contrastRatio(with: cell.background)
-        lines.append((String(format: "contrast %.2f:1", ratio), ratio < 4.5 ? "error" : "secondaryText"))
+        lines.append(("contrast \(FixedDecimal.text(ratio, places: 2)):1", ratio < 4.5 ? "error" : "secondaryText"))
         return lines
     }
 

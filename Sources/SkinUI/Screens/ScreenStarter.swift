@@ -50,7 +50,14 @@ public enum ScreenStarter {
         }
     }
 
+    /// `text` in JSON's quotes, its `\` and `"` escaped (each one: Foundation's
+    /// `replacingOccurrences`, used before, left one followed by a combining mark as it was).
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { result.unicodeScalars.append("\\") }
+            result.unicodeScalars.append(scalar)
+        }
+        return result + "\""
     }
 }
