@@ -100,14 +100,16 @@ public struct SkinRemoval: Sendable, Equatable {
                 top[skin] = nil
                 output = try PropertyListSerialization.data(fromPropertyList: top, format: format == .binary ? .binary : .xml, options: 0)
             } else {
-                guard var top = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                guard var top = try JSONObjectReader.object(from: data) as? [String: Any] else {
                     throw Refusal(message: "\(path): the top level is not an object of skins")
                 }
                 top[skin] = nil
-                output = try JSONSerialization.data(withJSONObject: top, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + Data("\n".utf8)
+                output = Data((try JSONObjectWriter.text(top, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + "\n").utf8)
             }
         } catch let refusal as Refusal {
             throw refusal
+        } catch let failure as JSONObjectReader.Failure {
+            throw Refusal(message: "\(path) could not be written again without '\(skin)': not valid JSON: \(failure.message)")
         } catch {
             throw Refusal(message: "\(path) could not be written again without '\(skin)': \(SystemReason.of(error))")
         }
