@@ -36,16 +36,22 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .target(
             name: "SkinKit",
             dependencies: [
-                "SkinImageCodec", "CCurlLoader",
+                "SkinImageCodec", "CCurlLoader", "CYAML",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                .product(name: "Yams", package: "Yams"),
-            ], exclude: ["Collection/LICENSES.md"], swiftSettings: [metadataAccessors]),
+            ], exclude: ["Collection/LICENSES.md"], swiftSettings: [metadataAccessors],
+            // libyaml from Debian's libyaml-dev (base16 and Gogh YAML): shared in a debug build; in a
+            // release build its static archive, so that the binary needs no libyaml where it runs.
+            linkerSettings: [
+                .linkedLibrary("yaml", .when(configuration: .debug)),
+                .unsafeFlags(["-Xlinker", "-l:libyaml.a"], .when(configuration: .release)),
+            ]),
+        // libyaml's parser events, composed by SkinKit's YAMLComposer (headers only: SkinKit links it).
+        .systemLibrary(name: "CYAML"),
         // PNG and JPEG decoding (libpng, libjpeg-turbo): bytes in, an RGBA bitmap or an error out.
         // Both libraries are loaded with dlopen on the first picture (CImageCodecsLoader), so runs
         // without one (the previewer's start, text shots) never map them; zlib stays linked.

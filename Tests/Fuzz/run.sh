@@ -32,26 +32,12 @@ mkdir -p "$out"
 swift package resolve >/dev/null
 checkouts=.build/checkouts
 zip_sources=$checkouts/ZIPFoundation/Sources
-yaml_sources=$checkouts/Yams/Sources
-# Every clang module a Swift module may import (system libraries and the C part of Yams).
-includes=(-I "$out" -I "$zip_sources/CZLib" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs -I "$out/CCurlLoader" -I "$out/CImageCodecsLoader" \
+# Every clang module a Swift module may import (system libraries).
+includes=(-I "$out" -I "$zip_sources/CZLib" -I Sources/CYAML -I Sources/CImageCodecs -I "$out/CCurlLoader" -I "$out/CImageCodecsLoader" \
   -I "$out/CPictureLibraries" -I Sources/CFreeType -I Sources/CFontconfig -Xcc -I/usr/include/freetype2)
 flags=(-O -sanitize=fuzzer,address -parse-as-library -package-name termskin "${includes[@]}" -L "$out")
 
 newer_than() { [ ! -f "$1" ] || [ -n "$(find "${@:2}" -newer "$1" -type f | head -1)" ]; }
-
-# libyaml (C, inside Yams) as a static library, instrumented like the Swift code.
-build_cyaml() {
-  local library="$out/libCYaml.a"
-  newer_than "$library" "$yaml_sources/CYaml" || return 0
-  echo "building CYaml"
-  rm -rf "$out/cyaml" && mkdir -p "$out/cyaml"
-  for source in "$yaml_sources"/CYaml/src/*.c; do
-    clang -O1 -fsanitize=fuzzer-no-link,address -DYAML_DECLARE_EXPORT -I "$yaml_sources/CYaml/include" \
-      -c "$source" -o "$out/cyaml/$(basename "$source" .c).o"
-  done
-  rm -f "$library" && llvm-ar rcs "$library" "$out"/cyaml/*.o
-}
 
 # A C target of the package (the libcurl, libpng/libjpeg and FreeType/fontconfig loaders, each
 # loading its libraries with dlopen on first use) as a static library, with the module map SwiftPM
@@ -71,20 +57,16 @@ build_c_target() {
 # Swift modules in dependency order, each a static library; rebuilt only when a source is newer.
 build_module() {
   local name=$1 version=$2; shift 2
-  local defines=()
-  [ "$name" != Yams ] || defines=(-D SWIFT_PACKAGE)   # Yams imports its C part only under SwiftPM's define
   local library="$out/lib$name.a"
   newer_than "$library" "$@" || return 0
   echo "building $name"
   swiftc "${flags[@]}" -swift-version "$version" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
-    -emit-library -static -o "$library" "${defines[@]}" -Xcc -D_GNU_SOURCE=1 $(find "$@" -name '*.swift' | sort) \
+    -emit-library -static -o "$library" -Xcc -D_GNU_SOURCE=1 $(find "$@" -name '*.swift' | sort) \
     2>"$out/build-$name.log" || { cat "$out/build-$name.log"; exit 1; }
 }
-build_cyaml
 rm -rf "$out/ccurl" "$out/cimagecodecs" "$out/cpicture"   # module maps of an earlier layout would define the modules twice
 for target in CCurlLoader CImageCodecsLoader CPictureLibraries; do build_c_target "$target"; done
 build_module ZIPFoundation 5 "$zip_sources/ZIPFoundation"
-build_module Yams 5 "$yaml_sources/Yams"
 build_module SkinImageCodec 6 Sources/SkinImageCodec Sources/CImageCodecs
 build_module SkinKit 6 Sources/SkinKit
 build_module SkinUI 6 Sources/SkinUI
@@ -100,7 +82,7 @@ for target in "${targets[@]}"; do
   if newer_than "$binary" "$file" "$out"/*.a; then
     echo "building $binary"
     swiftc "${flags[@]}" -swift-version 6 "$file" -o "$binary" \
-      -lSkinShot -lSkinRaster -lCPictureLibraries -lSkinUI -lSkinKit -lSkinImageCodec -lYams -lCYaml -lZIPFoundation -lCCurlLoader -lCImageCodecsLoader -ldl -lz \
+      -lSkinShot -lSkinRaster -lCPictureLibraries -lSkinUI -lSkinKit -lSkinImageCodec -lyaml -lZIPFoundation -lCCurlLoader -lCImageCodecsLoader -ldl -lz \
       2>"$out/build-$target.log" || { cat "$out/build-$target.log"; exit 1; }   # the linker's many ASan notes stay in the log
   fi
   [ -z "$build_only" ] || continue

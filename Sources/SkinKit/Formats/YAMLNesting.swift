@@ -1,5 +1,7 @@
-/// How deep a YAML text's collections nest, counted on its bytes before Yams composes it: Yams
-/// composes recursively, so a document 100,000 flow sequences deep (`[[[…`) ran off the stack.
+/// How deep a YAML text's collections nest, counted on its bytes before libyaml parses it: a
+/// document 100,000 flow sequences deep (`[[[…`) is refused with one message instead of libyaml
+/// and `YAMLComposer` growing their stacks of open collections for it (Yams, before them,
+/// composed recursively and ran off the call stack).
 /// It counts, line by line, the block levels open (indentation steps and leading `- `/`? `
 /// entries) plus the flow brackets open outside quoted scalars and comments; an over-count only
 /// refuses a stranger file than any scheme.

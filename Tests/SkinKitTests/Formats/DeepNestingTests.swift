@@ -5,7 +5,7 @@ import Testing
 
 /// Theme texts nested far deeper than any theme (a 100,000-deep `[[[…`, as a fuzzer makes) are
 /// refused with one error before a recursive reader runs off the stack: the TOML reader's own
-/// limit, and for YAML a count on the text before Yams composes it.
+/// limit, and for YAML a count on the text before libyaml parses it.
 @Suite struct DeepNestingTests {
     static let depth = 100_000
 
