@@ -42,7 +42,7 @@ let package = Package(
         .target(
             name: "SkinKit",
             dependencies: [
-                "SkinImageCodec", "CCurlLoader",
+                "SkinImageCodec", "CCurlLoader", "CSystemZlib",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Yams", package: "Yams"),
             ], exclude: ["Collection/LICENSES.md"], swiftSettings: [metadataAccessors]),
@@ -50,6 +50,8 @@ let package = Package(
         // Both libraries are loaded with dlopen on the first picture (CImageCodecsLoader), so runs
         // without one (the previewer's start, text shots) never map them; zlib stays linked.
         .systemLibrary(name: "CImageCodecs"),
+        // zlib's header for SkinKit's zip reader (`ZipReader`: raw inflate, CRC-32); CImageCodecs links zlib.
+        .systemLibrary(name: "CSystemZlib"),
         .target(name: "CImageCodecsLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SkinImageCodec", dependencies: ["CImageCodecs", "CImageCodecsLoader"], swiftSettings: [metadataAccessors]),
         // libcurl loaded with dlopen on the first URL image: no process maps curl and TLS at start.
