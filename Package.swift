@@ -35,6 +35,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tests only: they write their archives with it (SkinKit reads zips with its own ZipReader).
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
@@ -43,7 +44,6 @@ let package = Package(
             name: "SkinKit",
             dependencies: [
                 "SkinImageCodec", "CCurlLoader", "CSystemZlib",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Yams", package: "Yams"),
             ], exclude: ["Collection/LICENSES.md"], swiftSettings: [metadataAccessors]),
         // PNG and JPEG decoding (libpng, libjpeg-turbo): bytes in, an RGBA bitmap or an error out.
