@@ -31,10 +31,9 @@ out=.build/fuzz
 mkdir -p "$out"
 swift package resolve >/dev/null
 checkouts=.build/checkouts
-zip_sources=$checkouts/ZIPFoundation/Sources
 yaml_sources=$checkouts/Yams/Sources
 # Every clang module a Swift module may import (system libraries and the C part of Yams).
-includes=(-I "$out" -I "$zip_sources/CZLib" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs -I "$out/CCurlLoader" -I "$out/CImageCodecsLoader" \
+includes=(-I "$out" -I "$yaml_sources/CYaml/include" -I Sources/CImageCodecs -I Sources/CSystemZlib -I "$out/CCurlLoader" -I "$out/CImageCodecsLoader" \
   -I "$out/CPictureLibraries" -I Sources/CFreeType -I Sources/CFontconfig -Xcc -I/usr/include/freetype2)
 flags=(-O -sanitize=fuzzer,address -parse-as-library -package-name termskin "${includes[@]}" -L "$out")
 
@@ -83,7 +82,6 @@ build_module() {
 build_cyaml
 rm -rf "$out/ccurl" "$out/cimagecodecs" "$out/cpicture"   # module maps of an earlier layout would define the modules twice
 for target in CCurlLoader CImageCodecsLoader CPictureLibraries; do build_c_target "$target"; done
-build_module ZIPFoundation 5 "$zip_sources/ZIPFoundation"
 build_module Yams 5 "$yaml_sources/Yams"
 build_module SkinImageCodec 6 Sources/SkinImageCodec Sources/CImageCodecs
 build_module SkinKit 6 Sources/SkinKit
@@ -100,7 +98,7 @@ for target in "${targets[@]}"; do
   if newer_than "$binary" "$file" "$out"/*.a; then
     echo "building $binary"
     swiftc "${flags[@]}" -swift-version 6 "$file" -o "$binary" \
-      -lSkinShot -lSkinRaster -lCPictureLibraries -lSkinUI -lSkinKit -lSkinImageCodec -lYams -lCYaml -lZIPFoundation -lCCurlLoader -lCImageCodecsLoader -ldl -lz \
+      -lSkinShot -lSkinRaster -lCPictureLibraries -lSkinUI -lSkinKit -lSkinImageCodec -lYams -lCYaml -lCCurlLoader -lCImageCodecsLoader -ldl -lz \
       2>"$out/build-$target.log" || { cat "$out/build-$target.log"; exit 1; }   # the linker's many ASan notes stay in the log
   fi
   [ -z "$build_only" ] || continue
