@@ -35,14 +35,14 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tests only: they write their archives with it (SkinKit reads zips with its own ZipReader).
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         .target(
             name: "SkinKit",
             dependencies: [
-                "SkinImageCodec", "CCurlLoader", "CYAML",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "SkinImageCodec", "CCurlLoader", "CYAML", "CSystemZlib",
             ], exclude: ["Collection/LICENSES.md"], swiftSettings: [metadataAccessors],
             // libyaml from Debian's libyaml-dev (base16 and Gogh YAML): shared in a debug build; in a
             // release build its static archive, so that the binary needs no libyaml where it runs.
@@ -56,6 +56,8 @@ let package = Package(
         // Both libraries are loaded with dlopen on the first picture (CImageCodecsLoader), so runs
         // without one (the previewer's start, text shots) never map them; zlib stays linked.
         .systemLibrary(name: "CImageCodecs"),
+        // zlib's header for SkinKit's zip reader (`ZipReader`: raw inflate, CRC-32); CImageCodecs links zlib.
+        .systemLibrary(name: "CSystemZlib"),
         .target(name: "CImageCodecsLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SkinImageCodec", dependencies: ["CImageCodecs", "CImageCodecsLoader"], swiftSettings: [metadataAccessors]),
         // libcurl loaded with dlopen on the first URL image: no process maps curl and TLS at start.

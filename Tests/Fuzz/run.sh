@@ -31,9 +31,8 @@ out=.build/fuzz
 mkdir -p "$out"
 swift package resolve >/dev/null
 checkouts=.build/checkouts
-zip_sources=$checkouts/ZIPFoundation/Sources
 # Every clang module a Swift module may import (system libraries).
-includes=(-I "$out" -I "$zip_sources/CZLib" -I Sources/CYAML -I Sources/CImageCodecs -I "$out/CCurlLoader" -I "$out/CImageCodecsLoader" \
+includes=(-I "$out" -I Sources/CYAML -I Sources/CImageCodecs -I Sources/CSystemZlib -I "$out/CCurlLoader" -I "$out/CImageCodecsLoader" \
   -I "$out/CPictureLibraries" -I Sources/CFreeType -I Sources/CFontconfig -Xcc -I/usr/include/freetype2)
 flags=(-O -sanitize=fuzzer,address -parse-as-library -package-name termskin "${includes[@]}" -L "$out")
 
@@ -66,7 +65,6 @@ build_module() {
 }
 rm -rf "$out/ccurl" "$out/cimagecodecs" "$out/cpicture"   # module maps of an earlier layout would define the modules twice
 for target in CCurlLoader CImageCodecsLoader CPictureLibraries; do build_c_target "$target"; done
-build_module ZIPFoundation 5 "$zip_sources/ZIPFoundation"
 build_module SkinImageCodec 6 Sources/SkinImageCodec Sources/CImageCodecs
 build_module SkinKit 6 Sources/SkinKit
 build_module SkinUI 6 Sources/SkinUI
@@ -82,7 +80,7 @@ for target in "${targets[@]}"; do
   if newer_than "$binary" "$file" "$out"/*.a; then
     echo "building $binary"
     swiftc "${flags[@]}" -swift-version 6 "$file" -o "$binary" \
-      -lSkinShot -lSkinRaster -lCPictureLibraries -lSkinUI -lSkinKit -lSkinImageCodec -lyaml -lZIPFoundation -lCCurlLoader -lCImageCodecsLoader -ldl -lz \
+      -lSkinShot -lSkinRaster -lCPictureLibraries -lSkinUI -lSkinKit -lSkinImageCodec -lyaml -lCCurlLoader -lCImageCodecsLoader -ldl -lz \
       2>"$out/build-$target.log" || { cat "$out/build-$target.log"; exit 1; }   # the linker's many ASan notes stay in the log
   fi
   [ -z "$build_only" ] || continue

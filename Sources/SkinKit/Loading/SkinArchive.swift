@@ -1,6 +1,5 @@
-import Foundation
+import FoundationEssentials
 import Glibc
-import ZIPFoundation
 
 /// A skin archive (seed 000's `downloadSkinZip`): a zip holding `CJSkin.plist` or `skins.json`,
 /// at its top or in one folder, beside the skins' image folders. Importing checks everything
@@ -41,7 +40,7 @@ public struct SkinArchive {
         isCancelled: () -> Bool = { false }, afterMovingAside: () -> Void = {}
     ) throws(SkinUpdateError) -> Installed {
         let name = folderName
-        let destination = (skinsDirectory as NSString).appendingPathComponent(name)
+        let destination = PathName.joined(skinsDirectory, name)
         if name.isEmpty || name.hasPrefix(".") || name == "." || name == ".." {
             throw failure(
                 "the archive's name would install into the hidden or empty folder '\(name)', which the "
@@ -62,12 +61,11 @@ public struct SkinArchive {
         if FileManager.default.fileExists(atPath: destination) && !replacing {
             throw failure("\(destination) exists already; pass --replace to overwrite it")
         }
-        // Before ZIPFoundation opens it: a FIFO named x.zip would block the open forever.
+        // Before the reader opens it: a FIFO named x.zip is refused in words (the reader opens
+        // without waiting for a writer and refuses anything but a regular file too).
         if let refusal = FileReader.refusal(url.path) { throw failure(refusal) }
-        let archive: Archive
-        do { archive = try Archive(url: url, accessMode: .read) } catch {
-            throw failure("not a readable zip archive")
-        }
+        let archive: ZipReader
+        do { archive = try ZipReader(path: url.path) } catch { throw failure(error) }
         let plan = try plannedEntries(of: archive)
         let scratch: URL
         let scratchLock: Int32
@@ -95,23 +93,32 @@ public struct SkinArchive {
         SkinUpdateError(errors: [SkinError(file: entry.map { "\(url.path):\($0)" } ?? url.path, message: message)])
     }
 
+    /// The reader's refusal: the whole archive's as "not a readable zip archive", an entry's naming it.
+    func failure(_ error: ZipError) -> SkinUpdateError {
+        guard let entry = error.entry else { return failure("not a readable zip archive: \(error.reason)") }
+        return failure(error.reason, entry: entry)
+    }
+
     /// The entries to unpack, checked against the limits from the zip's directory alone.
-    private func plannedEntries(of archive: Archive) throws(SkinUpdateError) -> [Entry] {
-        var plan: [Entry] = []
-        var count = 0
+    private func plannedEntries(of archive: ZipReader) throws(SkinUpdateError) -> [ZipEntry] {
+        // The count the directory declares (bounded by its size) is checked before any entry is read.
+        if archive.entryCount > limits.maxEntries {
+            throw failure("more than \(limits.maxEntries) entries; a skin archive may hold at most \(limits.maxEntries)")
+        }
+        let entries: [ZipEntry]
+        do { entries = try archive.entries() } catch { throw failure(error) }
+        var plan: [ZipEntry] = []
         var total: UInt64 = 0
-        for entry in archive {
-            count += 1
-            if count > limits.maxEntries {
-                throw failure("more than \(limits.maxEntries) entries; a skin archive may hold at most \(limits.maxEntries)")
-            }
+        for entry in entries {
             let parts = entry.path.split(separator: "/")
             if entry.path.hasPrefix("/") || parts.contains("..") || entry.path.contains("\\") {
                 throw failure("entry path leaves the archive's folder; refusing to unpack it", entry: entry.path)
             }
             if Self.isMacMetadata(parts) { continue }
-            if entry.type == .symlink { throw failure("symbolic links are not allowed in a skin archive", entry: entry.path) }
-            if entry.type == .file {
+            if entry.kind == .symbolicLink { throw failure("symbolic links are not allowed in a skin archive", entry: entry.path) }
+            if entry.kind == .file {
+                // Encrypted, or compressed by a method other than stored and deflate.
+                if let refusal = entry.refusal { throw failure(refusal) }
                 // The sizes come from the file: arithmetic on them must not overflow (a fuzzer finding).
                 let (sum, overflow) = total.addingReportingOverflow(entry.uncompressedSize)
                 total = overflow ? .max : sum
@@ -141,41 +148,38 @@ public struct SkinArchive {
     /// Writes the planned entries with ordinary permissions (never the archive's mode bits),
     /// counting the bytes actually inflated against the declared sizes and the total limit.
     private func unpack(
-        _ plan: [Entry], of archive: Archive, into scratch: URL,
+        _ plan: [ZipEntry], of archive: ZipReader, into scratch: URL,
         isCancelled: () -> Bool
     ) throws(SkinUpdateError) {
         let fileManager = FileManager.default
         var total = 0
         for entry in plan {
             if isCancelled() { throw failure("interrupted; nothing was installed") }
-            let target = scratch.appendingPathComponent(entry.path)
+            let target = PathName.joined(scratch.path, entry.path)
             do {
-                if entry.type == .directory {
-                    try fileManager.createDirectory(at: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+                if entry.kind == .directory {
+                    try fileManager.createDirectory(atPath: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
                     continue
                 }
                 try fileManager.createDirectory(
-                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true,
+                    atPath: PathName.deletingLastComponent(target), withIntermediateDirectories: true,
                     attributes: [.posixPermissions: 0o755])
-                guard fileManager.createFile(atPath: target.path, contents: nil, attributes: [.posixPermissions: 0o644]) else {
-                    throw failure("could not write the entry", entry: entry.path)
-                }
-                let handle = try FileHandle(forWritingTo: target)
-                defer { try? handle.close() }
+                // The reader stops at the declared size and checks the CRC-32; this counts the total.
                 var written = 0
-                _ = try archive.extract(entry) { chunk in
-                    written += chunk.count
-                    total += chunk.count
+                try archive.extract(entry, to: target, permissions: 0o644) { count in
+                    written += count
+                    total += count
                     if written > Int(clamping: entry.uncompressedSize) || total > limits.maxTotalBytes {
                         throw failure(
                             "inflates past its declared size or the archive's limit; refusing a likely zip bomb",
                             entry: entry.path)
                     }
                     if isCancelled() { throw failure("interrupted; nothing was installed") }
-                    try handle.write(contentsOf: chunk)
                 }
             } catch let error as SkinUpdateError {
                 throw error
+            } catch let error as ZipError {
+                throw failure(error.reason, entry: entry.path)
             } catch {
                 throw failure("could not unpack: \(SystemReason.of(error))", entry: entry.path)
             }
@@ -193,7 +197,7 @@ public struct SkinArchive {
         let result = Self.loadManifests(in: root, loader: loader, inheritedDefines: embedded.defaultSkin.defines)
         let errors = result.errors.map { error -> SkinError in
             var placed = error
-            placed.file = error.file.map { $0.replacingOccurrences(of: scratch.path, with: url.path) }
+            placed.file = error.file.map { $0.replacing(scratch.path, with: url.path) }
             return placed
         }
         guard errors.isEmpty else { throw SkinUpdateError(errors: errors) }
@@ -236,10 +240,10 @@ public struct SkinArchive {
         failure: (String, String?) -> SkinUpdateError
     ) throws(SkinUpdateError) {
         let fileManager = FileManager.default
-        let name = (destination as NSString).lastPathComponent
+        let name = PathName.lastComponent(destination)
         let token = UUID().uuidString
-        let incoming = (skinsDirectory as NSString).appendingPathComponent(ImportRecovery.incoming(name, token: token))
-        let previous = (skinsDirectory as NSString).appendingPathComponent(ImportRecovery.previous(name, token: token))
+        let incoming = PathName.joined(skinsDirectory, ImportRecovery.incoming(name, token: token))
+        let previous = PathName.joined(skinsDirectory, ImportRecovery.previous(name, token: token))
         do {
             try fileManager.createDirectory(atPath: skinsDirectory, withIntermediateDirectories: true)
             try fileManager.copyItem(atPath: root, toPath: incoming)
@@ -274,10 +278,10 @@ public struct SkinArchive {
     /// downloadable `Blue.zip` holds it); `name` stands in for the folder's own name (an archive's top).
     static func manifests(in folder: String, named name: String? = nil) -> [String] {
         let fileManager = FileManager.default
-        let seed = manifestNames.map { (folder as NSString).appendingPathComponent($0) }.filter { fileManager.fileExists(atPath: $0) }
+        let seed = manifestNames.map { PathName.joined(folder, $0) }.filter { fileManager.fileExists(atPath: $0) }
         guard seed.isEmpty else { return seed }
-        let stem = name ?? (folder as NSString).lastPathComponent
-        return ["json", "plist"].map { (folder as NSString).appendingPathComponent("\(stem).\($0)") }.filter { fileManager.fileExists(atPath: $0) }
+        let stem = name ?? PathName.lastComponent(folder)
+        return ["json", "plist"].map { PathName.joined(folder, "\(stem).\($0)") }.filter { fileManager.fileExists(atPath: $0) }
     }
 
     /// The folder holding the manifest: the archive's top, or its only folder (`Example/`).
@@ -286,7 +290,7 @@ public struct SkinArchive {
         let fileManager = FileManager.default
         let children = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") && $0 != "__MACOSX" }
         guard children.count == 1 else { return nil }
-        let child = (path as NSString).appendingPathComponent(children[0])
+        let child = PathName.joined(path, children[0])
         return Self.manifests(in: child).isEmpty ? nil : child
     }
 
