@@ -67,7 +67,7 @@ struct TmuxPane {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        for descriptor in 3..<max(3, getdtablesize()) where fcntl(descriptor, F_GETFD) != -1 {
+        for descriptor in openDescriptors() where descriptor >= 3 && fcntl(descriptor, F_GETFD) != -1 {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
@@ -114,5 +114,18 @@ struct TmuxPane {
         // Exited with status 0 (not ended by a signal).
         guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The descriptors this process has open (from /proc/self/fd, else every possible one), as
+    /// Foundation found those a child must not inherit.
+    private static func openDescriptors() -> [Int32] {
+        guard let folder = opendir("/proc/self/fd") else { return Array(0..<getdtablesize()) }
+        defer { closedir(folder) }
+        var result: [Int32] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let descriptor = Int32(name), descriptor != dirfd(folder) { result.append(descriptor) }
+        }
+        return result
     }
 }
