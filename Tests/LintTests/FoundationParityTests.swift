@@ -25,4 +25,13 @@ struct FoundationParityTests {
             #expect(LintReport.uri(path) == (path.hasPrefix("/") ? "file://" + encoded : encoded), "\(path.debugDescription)")
         }
     }
+
+    /// The two schemas, written by `JSONObjectWriter`, are the bytes JSONSerialization writes of them.
+    @Test func schemasAsJSONSerializationWroteThem() throws {
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let skin = try JSONSerialization.data(withJSONObject: SkinSchema.object(), options: options)
+        #expect(SkinSchema.json() == String(decoding: skin, as: UTF8.self) + "\n")
+        let screen = try JSONSerialization.data(withJSONObject: ScreenSchema.object(), options: options)
+        #expect(ScreenSchema.json() == String(decoding: screen, as: UTF8.self) + "\n")
+    }
 }
