@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SkinKit
 
 /// `termskin cache`: the download cache of URL images.

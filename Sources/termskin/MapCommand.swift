@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SkinKit
 
 /// `termskin map`: role maps, which of an app's own keys paint which widget part.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SkinKit
 import SkinShot
 
@@ -19,7 +20,7 @@ struct OutputTarget {
         let known = ScreenshotFormat.allCases.map { "." + $0.fileExtension }.joined(separator: ", ")
         let fromName = ScreenshotFormat(fileName: path)
         // An extension no format has (`x.png`) is refused with --format too: the file would lie.
-        let hasExtension = (path as NSString).lastPathComponent.dropFirst().contains(".")
+        let hasExtension = PathName.lastComponent(path).dropFirst().contains(".")
         switch (format, fromName) {
         case (nil, nil):
             return .failure(OutputError("cannot tell the format of '\(path)' from its extension; name it \(known) or give --format"))
@@ -39,7 +40,7 @@ struct OutputTarget {
     /// why it could not (the system's reason).
     func write(_ data: Data) throws(OutputError) {
         guard let path else {
-            FileHandle.standardOutput.write(data)
+            writeAll(STDOUT_FILENO, data)
             return
         }
         do {

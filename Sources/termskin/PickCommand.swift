@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SkinKit
 
 /// `termskin pick`: the picker full-screen on the terminal; the chosen skin's name on stdout.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SkinKit
 
 /// What the previewer was asked for, as plain values: `PreviewCommandLine` (swift-argument-parser)

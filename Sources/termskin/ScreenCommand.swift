@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SkinKit
 import SkinUI
 
@@ -28,7 +28,7 @@ struct ScreenNewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let path = (dir as NSString).appendingPathComponent(name + ScreenDocument.fileSuffix)
+        let path = PathName.joined(dir, name + ScreenDocument.fileSuffix)
         guard !FileManager.default.fileExists(atPath: path) else {
             printError("termskin screen new: \(path) exists; not replaced (pick another name or remove it)")
             throw ExitCode(2)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SkinKit
 import SkinUI
 
@@ -14,9 +15,9 @@ extension SkinSources {
     var screenFolders: [String] {
         var candidates = [Self.defaultScreensFolder]
         for folder in paths {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             let base =
-                FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
+                FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory
                 ? folder : Self.parent(of: folder)
             candidates.append(Self.join(base, Self.defaultScreensFolder))
             candidates.append(Self.join(Self.parent(of: base), Self.defaultScreensFolder))
@@ -45,9 +46,9 @@ extension SkinSources {
     var screenFiles: [String] {
         var files: [String] = []
         for folder in screenFolders {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue {
+            if !isDirectory {
                 files.append(folder)
                 continue
             }

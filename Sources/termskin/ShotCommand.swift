@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SkinKit
 import SkinShot
 import SkinUI

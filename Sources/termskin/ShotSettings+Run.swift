@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SkinKit
 import SkinShot
 import SkinUI
@@ -120,15 +121,15 @@ extension ShotSettings {
                         throw ScriptError(file: script, line: line, message: "cannot create the folder \(outDir): \(SystemReason.of(error))")
                     }
                 }
-                let path = (outDir as NSString).appendingPathComponent(fileName)
+                let path = PathName.joined(outDir, fileName)
                 // A link planted where a shot goes is refused (AtomicFile's rule), not replaced or followed.
                 if let refusal = AtomicFile.refusal(path) { throw ScriptError(file: script, line: line, message: refusal.description) }
-                let written = (outDir as NSString).appendingPathComponent(".\(fileName).termskin-\(getpid())-\(pending.count)")
+                let written = PathName.joined(outDir, ".\(fileName).termskin-\(getpid())-\(pending.count)")
                 do {
                     try OutputTarget(path: written, format: .txt).write(data)
                 } catch {
                     unlink(written)
-                    throw ScriptError(file: script, line: line, message: "\(error)".replacingOccurrences(of: written, with: path))
+                    throw ScriptError(file: script, line: line, message: "\(error)".replacing(written, with: path))
                 }
                 pending.append((written, path))
             }

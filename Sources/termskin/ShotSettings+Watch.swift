@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
+import SkinImageCodec
 import SkinKit
 import SkinShot
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SkinKit
 
 /// Where skins come from: the embedded default plus `--skins-dir` folders (default `./Skins`).

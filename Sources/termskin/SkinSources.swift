@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SkinKit
 
 /// Where skins come from, as plain values: the `--skins-dir` folders (default `./Skins` when it
@@ -19,8 +19,8 @@ struct SkinSources: Equatable {
     /// The folders to read: the ones given, else `./Skins` when it exists.
     var paths: [String] {
         if !skinsDirectories.isEmpty { return skinsDirectories }
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: Self.defaultFolder, isDirectory: &isDirectory) && isDirectory.boolValue ? [Self.defaultFolder] : []
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: Self.defaultFolder, isDirectory: &isDirectory) && isDirectory ? [Self.defaultFolder] : []
     }
 
     /// The skins these sources name: the one load every command that previews (the previewer, `shot`,

@@ -1,4 +1,3 @@
-import Foundation
 import SkinKit
 import SkinUI
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import Lint
 import SkinUI
 
@@ -41,7 +41,7 @@ struct TermSkinCommand: ParsableCommand {
         }
         if let problem = UsageCheck(arguments: arguments).unknownCommand() {
             printError("termskin: \(problem)")
-            Foundation.exit(2)
+            Glibc.exit(2)
         }
         do {
             var command = try parseAsRoot(arguments)
@@ -57,6 +57,6 @@ struct TermSkinCommand: ParsableCommand {
         guard code == .validationFailure else { exit(withError: error) }
         printError("termskin: \(message(for: error))" + UsageCheck(arguments: arguments).optionSuggestion(for: message(for: error)))
         printError("see `termskin \(UsageCheck(arguments: arguments).commandName.map { "\($0) " } ?? "")--help`")
-        Foundation.exit(2)
+        Glibc.exit(2)
     }
 }

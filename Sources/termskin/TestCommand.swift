@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SkinKit
 import SkinShot
 
@@ -99,7 +99,7 @@ struct TestCommand: ParsableCommand {
     /// Writes the diff folder's HTML page when a shot failed (and removes an earlier run's when
     /// none did); its path.
     private func writePage(_ result: SuiteResult) throws -> String? {
-        let path = (diffDir as NSString).appendingPathComponent(DiffReportPage.fileName)
+        let path = PathName.joined(diffDir, DiffReportPage.fileName)
         guard let page = DiffReportPage.html(result, diffDirectory: diffDir) else {
             GoldenFiles.removeStale(path)
             return nil

@@ -26,7 +26,10 @@ struct UsageCheck {
 
     /// `; did you mean '--skin'?` when `message` is ArgumentParser's "Unknown option '--skn'".
     func optionSuggestion(for message: String) -> String {
-        guard !message.contains("Did you mean"), let range = message.range(of: #"Unknown option '(-[^']+)'"#, options: .regularExpression) else { return "" }
+        guard !message.contains("Did you mean"),
+            // (Code points, not characters, as NSRegularExpression matched.)
+            let range = message.firstMatch(of: /Unknown option '(-[^']+)'/.matchingSemantics(.unicodeScalar))?.range
+        else { return "" }
         let option = message[range].dropFirst("Unknown option '".count).dropLast()
         let command: ParsableCommand.Type =
             TermSkinCommand.configuration.subcommands.first { $0.configuration.commandName == commandName }

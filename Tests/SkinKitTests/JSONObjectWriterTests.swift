@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import SkinKit
 
@@ -35,12 +35,14 @@ struct JSONObjectWriterTests {
         String(decoding: try JSONSerialization.data(withJSONObject: foundationTree(value), options: options), as: UTF8.self)
     }
 
-    static let numbers: [Any] = [
-        0, 1, -1, 42, Int.max, Int.min, Int64.max, UInt64.max, Int8.min, UInt8.max, Int32.min,
-        0.0, -0.0, 1.0, -1.0, 0.1, 0.5, 1.5, 100.0, 123_456.789, 1e-7, 1e-5, 0.0001, 1e15, 1e16, 1e21, 1e22,
-        -1e-300, 5e-324, Double.greatestFiniteMagnitude, Double.leastNormalMagnitude, 2.0 / 3.0, 4.35, 1e100,
-        Float(0.1), Float(3.0), Float(1e-8), Float(16_777_216),
-    ]
+    static var numbers: [Any] {
+        [
+            0, 1, -1, 42, Int.max, Int.min, Int64.max, UInt64.max, Int8.min, UInt8.max, Int32.min,
+            0.0, -0.0, 1.0, -1.0, 0.1, 0.5, 1.5, 100.0, 123_456.789, 1e-7, 1e-5, 0.0001, 1e15, 1e16, 1e21, 1e22,
+            -1e-300, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, Double.leastNormalMagnitude, 2.0 / 3.0, 4.35, 1e100,
+            Float(0.1), Float(3.0), Float(1e-8), Float(16_777_216),
+        ]
+    }
 
     static let strings: [String] = [
         "", "a", "quote\"back\\slash", "a/b//c", "</script>", "\u{0}\u{1}\u{7}\u{8}\t\n\u{b}\u{c}\r\u{e}\u{f}",
@@ -56,14 +58,16 @@ struct JSONObjectWriterTests {
         "key:10", "Version", "version", "version1", "18446744073709551616", "18446744073709551617",
     ]
 
-    static let handPicked: [Any] = [
-        [String: Any](), [Any](), [[Any]()], [[String: Any]()], ["a": [String: Any](), "b": [Any]()],
-        numbers, strings, strings.map { [$0: $0] as [String: Any] }, [true, false, JSONNull()],
-        ["null": JSONNull(), "true": true, "nested": ["deeper": [["x": 1.5, "y": [1, [2, [3]]]]]]],
-        Dictionary(uniqueKeysWithValues: sortingKeys.enumerated().map { ($1, $0 as Any) }),
-        ["file": JSONNull(), "line": 3, "keyPath": "colors.background", "severity": "error", "suggestion": JSONNull()],
-        [["a": 1], ["b": ["c": [true]]]], "fragment", 7, 0.25, JSONNull(),
-    ]
+    static var handPicked: [Any] {
+        [
+            [String: Any](), [Any](), [[Any]()], [[String: Any]()], ["a": [String: Any](), "b": [Any]()],
+            numbers, strings, strings.map { [$0: $0] as [String: Any] }, [true, false, JSONNull()],
+            ["null": JSONNull(), "true": true, "nested": ["deeper": [["x": 1.5, "y": [1, [2, [3]]]]]]],
+            Dictionary(uniqueKeysWithValues: sortingKeys.enumerated().map { ($1, $0 as Any) }),
+            ["file": JSONNull(), "line": 3, "keyPath": "colors.background", "severity": "error", "suggestion": JSONNull()],
+            [["a": 1], ["b": ["c": [true]]]], "fragment", 7, 0.25, JSONNull(),
+        ]
+    }
 
     @Test func handPickedTreesAsFoundation() throws {
         for tree in Self.handPicked {
