@@ -1,10 +1,12 @@
-import Foundation
+import FoundationEssentials
 
 extension SkinNode {
-    /// Converts what JSONSerialization or PropertyListSerialization returned, checking the
-    /// nesting depth, entries per dictionary and string lengths of `limits` on the way. Throws
-    /// at the first value that breaks a limit or has a type skins do not use (null, date, data),
-    /// with its key path (array elements as `[index]`).
+    /// Converts a document read into Swift values (`PropertyListObjectReader`'s `[String: Any]`,
+    /// `[Any]`, `String`, `Int`, `UInt64`, `Double`, `Bool`; `JSONNull`), checking the nesting depth,
+    /// entries per dictionary and string lengths of `limits` on the way. Throws at the first value
+    /// that breaks a limit or has a type skins do not use (null, date, data, a keyed archive's UID),
+    /// with its key path (array elements as `[index]`). JSONSerialization's `NSNumber` and `NSNull`
+    /// are read through `foundationScalar` while the JSON path still returns them.
     /// - Parameter parallel: convert the top level's entries (a file's skins) on all cores at once,
     ///   for a large file.
     static func from(foundation value: Any, limits: SkinLimits, parallel: Bool = false) throws(SkinError) -> SkinNode {
@@ -72,13 +74,14 @@ extension SkinNode {
             }
             return .array(nodes)
         }
-        if type(of: value) == Bool.self, let bool = value as? Bool { return .bool(bool) }
-        if let number = value as? NSNumber {
-            // JSONSerialization returns booleans as NSNumber of C type char.
-            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
-            return .number(number.doubleValue)
-        }
-        if value is NSNull { throw SkinError(message: "null is not allowed in a skin file") }
+        // Exact types: an NSNumber would also cast to Bool, Int and Double, by bridging.
+        let kind = type(of: value)
+        if kind == Bool.self, let bool = value as? Bool { return .bool(bool) }
+        if kind == Int.self, let int = value as? Int { return .number(Double(int)) }
+        if kind == Double.self, let double = value as? Double { return .number(double) }
+        if kind == UInt64.self, let large = value as? UInt64 { return .number(Double(large)) }
+        if value is JSONNull { throw SkinError(message: "null is not allowed in a skin file") }
+        if let node = try foundationScalar(value) { return node }
         throw SkinError(message: "a date or data value, which skins do not use")
     }
 
