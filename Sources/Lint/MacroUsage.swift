@@ -1,4 +1,5 @@
 import Glibc
+import SkinKit
 
 /// Finds macros no value uses: every `d(name)` (or `D(name)`) in the skin texts, collected in one
 /// pass that jumps from one `(` to the next with `memchr` (a 10 MB skin of plain colors has none).

@@ -57,18 +57,6 @@ public struct HTMLDecoder: Sendable {
     }
 
     /// `text` without tabs and Unicode space separators at either end, as Foundation's
-    /// `trimmingCharacters(in: .whitespaces)` (CoreFoundation's set, U+200B among them).
-    static func trimmingSpaces(_ text: Substring) -> String {
-        let isSpace: (Unicode.Scalar) -> Bool = { scalar in
-            switch scalar.value {
-            case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
-            default: return false
-            }
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scalars[first...last])
-        return result
-    }
+    /// `trimmingCharacters(in: .whitespaces)` (`Whitespace`).
+    static func trimmingSpaces(_ text: Substring) -> String { Whitespace.trimmingSpaces(text) }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import SkinKit
 
 /// The tmux pane termskin runs in (`TMUX` is set), as tmux itself reports it: whether it lets
 /// escape sequences through to the terminal outside (`allow-passthrough`, the pane's, window's or
@@ -32,20 +33,8 @@ struct TmuxPane {
     }
 
     /// `text` without white space or newlines at either end, as Foundation's
-    /// `trimmingCharacters(in: .whitespacesAndNewlines)` (CoreFoundation's set: U+200B among them).
-    static func trimmed(_ text: String) -> String {
-        let isTrimmed: (Unicode.Scalar) -> Bool = { scalar in
-            switch scalar.value {
-            case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
-            default: return false
-            }
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }), let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scalars[first...last])
-        return result
-    }
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` (`Whitespace`).
+    static func trimmed(_ text: String) -> String { Whitespace.trimmingSpacesAndNewlines(text) }
 
     /// Runs `tmux arguments…` (the server is the one `TMUX` names) and returns its output; nil when it
     /// failed or had not ended within two seconds (then it is sent SIGTERM). As Foundation's

@@ -66,20 +66,29 @@ public struct AssetCatalogInstaller {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else {
             throw failure("no such folder; an asset catalog is a folder ending in .\(AssetCatalogFormat.folderExtension)")
         }
-        guard let walker = FileManager.default.enumerator(atPath: path) else { throw failure("cannot read the folder") }
         var count = 0
         var total = 0
-        while let entry = walker.nextObject() as? String {
-            count += 1
-            if count > limits.maxEntries { throw failure("more than \(limits.maxEntries) files and folders; an import may hold at most that") }
-            let full = PathName.joined(path, entry)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: full)
-            if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
-                throw failure("symbolic links are not allowed in an imported catalog", entry: entry)
+        // Folders still to list, relative to the catalog (depth first, as Foundation's enumerator).
+        var pending = [""]
+        while let folder = pending.popLast() {
+            let listed: [String]
+            do { listed = try FileManager.default.contentsOfDirectory(atPath: PathName.joined(path, folder)) } catch {
+                throw failure("cannot read the folder: \(SystemReason.of(error))", entry: folder.isEmpty ? nil : folder)
             }
-            total += FileReader.size(of: full) ?? 0
-            if total > limits.maxTotalBytes {
-                throw failure("holds more than \(SkinLimits.describe(bytes: limits.maxTotalBytes)); an import may hold at most that")
+            for name in listed.sorted() {
+                let entry = PathName.joined(folder, name)
+                count += 1
+                if count > limits.maxEntries { throw failure("more than \(limits.maxEntries) files and folders; an import may hold at most that") }
+                let full = PathName.joined(path, entry)
+                if AssetCatalogReader.isSymbolicLink(full) {
+                    throw failure("symbolic links are not allowed in an imported catalog", entry: entry)
+                }
+                var isDirectory = false
+                if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory { pending.append(entry) }
+                total += FileReader.size(of: full) ?? 0
+                if total > limits.maxTotalBytes {
+                    throw failure("holds more than \(SkinLimits.describe(bytes: limits.maxTotalBytes)); an import may hold at most that")
+                }
             }
         }
     }

@@ -13,7 +13,7 @@ enum AssetColorComponent {
             guard number.isFinite else { throw ValueParseError("\(number) is not a finite number") }
             return number <= 1 || number != number.rounded() || isAlpha ? number : number / 255
         case .string(let raw):
-            let text = raw.trimmingCharacters(in: .whitespaces)
+            let text = Whitespace.trimmingSpaces(raw)
             if text.lowercased().hasPrefix("0x") {
                 guard let byte = UInt8(text.dropFirst(2), radix: 16) else {
                     throw ValueParseError("'\(raw)' is not a hex byte (0x00–0xFF)")

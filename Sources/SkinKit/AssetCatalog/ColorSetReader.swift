@@ -149,7 +149,7 @@ struct ColorSetReader {
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         let result = RGBColor(red: byte(converted.red), green: byte(converted.green), blue: byte(converted.blue), alpha: alpha)
         guard converted.clipped else { return (result, nil) }
-        let written = values.map { String(format: "%.3f", $0) }.joined(separator: ", ")
+        let written = values.map { FixedDecimal.text($0, places: 3) }.joined(separator: ", ")
         return (
             result,
             SkinError(

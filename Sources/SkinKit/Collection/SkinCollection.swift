@@ -39,7 +39,7 @@ public struct SkinCollection: Sendable {
             guard fields.count == 6 else { continue }
             let hexes = fields[5].split(separator: " ")
             var palette: [String: String] = [:]
-            for (index, hex) in hexes.enumerated() { palette[String(format: "base%02X", index)] = String(hex) }
+            for (index, hex) in hexes.enumerated() { palette[SchemeSkinTable.base16Key(index)] = String(hex) }
             guard let scheme = try? Base16Reader.scheme(name: fields[2], palette: palette) else { continue }
             let variant = SkinVariant(rawValue: fields[1]) ?? (scheme.isDark ? .dark : .light)
             positions[fields[0]] = entries.count

@@ -11,8 +11,13 @@ enum AlacrittyReader {
 
     /// True when the text has a `[colors…]` table or `colors.` keys.
     static func matches(_ text: String) -> Bool {
-        text.range(of: #"(?m)^\s*\[\s*colors(\.|\s*\])"#, options: .regularExpression) != nil
-            || text.range(of: #"(?m)^\s*colors\.(primary|normal|bright)"#, options: .regularExpression) != nil
+        LineStarts.any(in: text) { line in
+            if let table = LineStarts.after("[", in: line), let rest = LineStarts.after("colors", in: table.drop(while: \.isWhitespace)) {
+                return rest.first == "." || rest.drop(while: \.isWhitespace).first == "]"
+            }
+            guard let key = LineStarts.after("colors.", in: line) else { return false }
+            return ["primary", "normal", "bright"].contains { key.hasPrefix($0) }
+        }
     }
 
     /// The tables of `[colors]` that make an Alacritty theme; with none, the file is not one (a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One `NSColor` as `NSKeyedArchiver` writes it (Terminal.app's profile colors), read into sRGB
 /// without AppKit. The archive's objects hold one dictionary with `NSColorSpace`, read as AppKit
@@ -12,11 +12,11 @@ import Foundation
 enum ArchivedColor {
     static func read(_ archive: Data, keyPath: [String]) throws(SkinError) -> RGBColor {
         func failure(_ message: String) -> SkinError { SkinError(keyPath: keyPath, message: message) }
-        guard let root = try? PropertyListSerialization.propertyList(from: archive, options: [], format: nil) as? [String: Any],
+        guard let root = try? PropertyListObjectReader.object(archive) as? [String: Any],
             root["$archiver"] as? String == "NSKeyedArchiver", let objects = root["$objects"] as? [Any]
         else { throw failure("not an archived color (expected an NSKeyedArchiver archive of an NSColor)") }
         let colors = objects.compactMap { $0 as? [String: Any] }.filter { $0["NSColorSpace"] != nil }
-        guard colors.count == 1, let color = colors.first, let space = (color["NSColorSpace"] as? NSNumber)?.intValue else {
+        guard colors.count == 1, let color = colors.first, let space = color["NSColorSpace"].flatMap(Self.intValue) else {
             throw failure("not an archived color (expected one NSColor with an NSColorSpace, found \(colors.count))")
         }
         func numbers(_ key: String, count: Int) throws(SkinError) -> [Double] {
@@ -55,6 +55,18 @@ enum ArchivedColor {
         }
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         return RGBColor(red: byte(rgb.0), green: byte(rgb.1), blue: byte(rgb.2), alpha: alpha)
+    }
+
+    /// A number as `NSNumber.intValue` gives it (a real truncated, a boolean 0 or 1); nil for a value
+    /// that is not a number.
+    static func intValue(_ value: Any) -> Int? {
+        switch value {
+        case let number as Int: number
+        case let number as UInt64: Int(truncatingIfNeeded: number)
+        case let number as Bool: number ? 1 : 0
+        case let number as Double: number > -0x1p63 && number < 0x1p63 ? Int(number) : Int.min
+        default: nil
+        }
     }
 
     /// The custom color spaces whose `NSComponents` are read.

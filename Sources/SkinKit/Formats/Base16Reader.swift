@@ -12,7 +12,7 @@ enum Base16Reader {
 
     /// True when the text has a `base00` key (flat, or under `palette:`).
     static func matches(_ text: String) -> Bool {
-        text.range(of: #"(?m)^\s*["']?base00["']?\s*:"#, options: .regularExpression) != nil
+        LineStarts.any(in: text) { LineStarts.isYAMLKey("base00", in: $0) }
     }
 
     static func read(_ text: String) throws(SkinError) -> TerminalScheme {

@@ -15,7 +15,7 @@ enum CSSColorText {
         if let open = value.firstIndex(of: "("), value.hasSuffix(")") {
             let name = String(value[..<open]).trimmingSpaces
             let arguments = value[value.index(after: open)..<value.index(before: value.endIndex)]
-                .replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: "/", with: " ")
+                .replacing(",", with: " ").replacing("/", with: " ")
                 .split(whereSeparator: \.isWhitespace).map(String.init)
             return function(name, arguments)
         }

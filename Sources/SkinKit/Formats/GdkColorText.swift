@@ -26,13 +26,13 @@ enum GdkColorText {
     /// `(R,G,B)` or `(R,G,B,A)`: each channel a decimal in 0–255 or a percentage, clamped, as
     /// VTE draws it (16 bits, then the high byte).
     private static func function(_ text: Substring, parts count: Int) -> RGBColor? {
-        let body = text.trimmingCharacters(in: .whitespaces)
+        let body = Whitespace.trimmingSpaces(text)
         guard body.hasPrefix("("), body.hasSuffix(")") else { return nil }
         let parts = body.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == count else { return nil }
         var channels: [UInt8] = []
         for part in parts.prefix(3) {
-            var number = part.trimmingCharacters(in: .whitespaces)
+            var number = Whitespace.trimmingSpaces(part)
             let percent = number.hasSuffix("%")
             if percent { number = String(number.dropLast()).trimmingSpaces }
             guard let read = Double(number), read.isFinite, number.allSatisfy({ $0.isNumber || "+-.eE".contains($0) }) else { return nil }
@@ -40,7 +40,7 @@ enum GdkColorText {
             channels.append(UInt8(Int(fraction * 65535 + 1e-6) >> 8))
         }
         if count == 4 {
-            let alpha = parts[3].trimmingCharacters(in: .whitespaces)
+            let alpha = Whitespace.trimmingSpaces(parts[3])
             guard Double(alpha)?.isFinite == true, alpha.allSatisfy({ $0.isNumber || "+-.eE".contains($0) }) else { return nil }
         }
         return RGBColor(red: channels[0], green: channels[1], blue: channels[2])

@@ -8,7 +8,7 @@ enum GoghReader {
 
     /// True when the text has a `color_01` key.
     static func matches(_ text: String) -> Bool {
-        text.range(of: #"(?m)^\s*["']?color_01["']?\s*:"#, options: .regularExpression) != nil
+        LineStarts.any(in: text) { LineStarts.isYAMLKey("color_01", in: $0) }
     }
 
     static func read(_ text: String) throws(SkinError) -> TerminalScheme {

@@ -32,7 +32,7 @@ enum KittyReader {
         var lines: [String: Int] = [:]
         var name: String?
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = Whitespace.trimmingSpaces(rawLine)
             if line.hasPrefix("## name:") {
                 name = String(line.dropFirst("## name:".count)).trimmingSpaces
                 continue

@@ -43,7 +43,7 @@ enum PuTTYReader {
         func unquoted(_ text: Substring) -> String {
             let trimmed = String(text).trimmingSpaces
             guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") else { return trimmed }
-            return String(trimmed.dropFirst().dropLast()).replacingOccurrences(of: "\\\\", with: "\\")
+            return String(trimmed.dropFirst().dropLast()).replacing("\\\\", with: "\\")
         }
         return (unquoted(line[..<equals]), unquoted(line[line.index(after: equals)...]))
     }
@@ -56,7 +56,7 @@ enum PuTTYReader {
             if line.hasPrefix("["), line.hasSuffix("]") {
                 if !current.colours.isEmpty { sessions.append(current) }
                 let path = line.dropFirst().dropLast()
-                let name = path.range(of: sessionsKey).map { String(path[$0.upperBound...]) }
+                let name = path.firstRange(of: sessionsKey).map { String(path[$0.upperBound...]) }
                 current = Session(name: name.map(unescaped))
                 continue
             }

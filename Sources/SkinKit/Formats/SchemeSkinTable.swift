@@ -68,9 +68,12 @@ public enum SchemeSkinTable {
     /// The names a scheme's own colors keep in its skin besides the widget keys (`ansi.*`,
     /// `terminal.*`, base16/base24's `base00`…`base17`): shown by the Palette page, never by a
     /// widget, so lint counts them as documented keys rather than unread ones.
+    /// `base00` … `base17`: a base16 or base24 palette key, its index in two uppercase hexadecimal digits.
+    static func base16Key(_ index: Int) -> String { "base" + (index < 16 ? "0" : "") + String(index, radix: 16, uppercase: true) }
+
     public static let keptKeyNames: Set<String> = Set(TerminalScheme.ansiKeys)
         .union(["terminal.background", "terminal.foreground", "terminal.cursor", "terminal.selection"])
-        .union((0..<24).map { String(format: "base%02X", $0) })
+        .union((0..<24).map(base16Key))
 
     /// Every color of the skin built from `scheme`: the widget keys, `ansi.*`, `terminal.*` and the
     /// scheme's own names.

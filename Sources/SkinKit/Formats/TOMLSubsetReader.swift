@@ -137,7 +137,7 @@ struct TOMLSubsetReader {
             }
             if text == "true" { return true }
             if text == "false" { return false }
-            let digits = text.replacingOccurrences(of: "_", with: "")
+            let digits = text.replacing("_", with: "")
             if digits.hasPrefix("0x"), let number = Int(digits.dropFirst(2), radix: 16) { return number }
             if let number = Int(digits) { return number }
             if let number = Double(digits) { return number }

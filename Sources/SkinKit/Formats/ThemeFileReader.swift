@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Recognizes theme files of other tools by their content (not only their extension) and turns
 /// them into skins: terminal schemes through `SchemeSkinTable`, SwiftTheme themes as key paths.
@@ -56,7 +56,7 @@ public enum ThemeFileReader {
         let text = Self.text(of: data)
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if startsAsPropertyList(trimmed, data: data) {
-            guard let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return .skin }
+            guard let object = try? PropertyListObjectReader.object(data) else { return .skin }
             return try content(ofPropertyList: object)
         }
         let opensLikeJSON = looksLikeJSON(trimmed)

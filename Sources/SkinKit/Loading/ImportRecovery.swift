@@ -46,7 +46,7 @@ public struct ImportRecovery {
         let fileManager = FileManager.default
         let entries = ((try? fileManager.contentsOfDirectory(atPath: skinsDirectory)) ?? []).filter { $0.hasPrefix(".") }.sorted()
         func name(of entry: String, mark: String) -> String? {
-            guard let range = entry.range(of: mark, options: .backwards) else { return nil }
+            guard let range = entry.ranges(of: mark).last else { return nil }
             let name = String(entry[entry.index(after: entry.startIndex)..<range.lowerBound])
             return name.isEmpty ? nil : name
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads skin files — JSON, or XML/binary property lists in the seed's `CJSkin.plist` layout — from
 /// data, files and folders, collecting every error with its file, key path and line.
@@ -339,7 +339,7 @@ public struct SkinLoader: Sendable {
         var text = Substring(message)
         if text.hasSuffix(".") { text = text.dropLast() }
         for marker in [" around character ", " starting from character ", " at "] {
-            if let range = text.range(of: marker, options: .backwards),
+            if let range = text.ranges(of: marker).last,
                 !text[range.upperBound...].isEmpty, text[range.upperBound...].allSatisfy(\.isNumber)
             {
                 return String(text[..<range.lowerBound])
@@ -352,19 +352,12 @@ public struct SkinLoader: Sendable {
         try SkinNode.from(foundation: parsePlistObject(data), limits: limits)
     }
 
-    /// The property list's objects, or an error with the line Foundation names.
+    /// The property list's objects, or an error with CoreFoundation's words and the line they name.
     private func parsePlistObject(_ data: Data) throws(SkinError) -> Any {
-        let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            return try PropertyListObjectReader.object(data)
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unreadable property list"
-            var line: Int?
-            if let range = detail.range(of: #"line (\d+)"#, options: .regularExpression) {
-                line = Int(detail[range].dropFirst("line ".count))
-            }
-            throw SkinError(line: line, message: "not a valid property list: \(detail)")
+            throw SkinError(line: error.line, message: "not a valid property list: \(error.message)")
         }
-        return object
     }
 }

@@ -1,10 +1,11 @@
 import FoundationEssentials
 
 extension SkinNode {
-    /// Converts what JSONSerialization or PropertyListSerialization returned, checking the
-    /// nesting depth, entries per dictionary and string lengths of `limits` on the way. Throws
-    /// at the first value that breaks a limit or has a type skins do not use (null, date, data),
-    /// with its key path (array elements as `[index]`).
+    /// Converts a document read into Swift values (`PropertyListObjectReader`'s `[String: Any]`,
+    /// `[Any]`, `String`, `Int`, `UInt64`, `Double`, `Bool`; `JSONNull`), checking the nesting depth,
+    /// entries per dictionary and string lengths of `limits` on the way. Throws at the first value
+    /// that breaks a limit or has a type skins do not use (null, date, data, a keyed archive's UID),
+    /// with its key path (array elements as `[index]`). `JSONObjectReader` gives the same values.
     /// - Parameter parallel: convert the top level's entries (a file's skins) on all cores at once,
     ///   for a large file.
     static func from(foundation value: Any, limits: SkinLimits, parallel: Bool = false) throws(SkinError) -> SkinNode {
@@ -72,12 +73,12 @@ extension SkinNode {
             }
             return .array(nodes)
         }
-        // The readers give Swift values; a Bool by its own type, so that nothing bridged from an
-        // NSNumber (in a process that has Foundation) passes for one.
-        if type(of: value) == Bool.self, let bool = value as? Bool { return .bool(bool) }
-        if let number = value as? Int { return .number(Double(number)) }
-        if let number = value as? Double { return .number(number) }
-        if let number = value as? UInt64 { return .number(Double(number)) }
+        // Exact types: an NSNumber would also cast to Bool, Int and Double, by bridging.
+        let kind = type(of: value)
+        if kind == Bool.self, let bool = value as? Bool { return .bool(bool) }
+        if kind == Int.self, let int = value as? Int { return .number(Double(int)) }
+        if kind == Double.self, let double = value as? Double { return .number(double) }
+        if kind == UInt64.self, let large = value as? UInt64 { return .number(Double(large)) }
         if value is JSONNull { throw SkinError(message: "null is not allowed in a skin file") }
         throw SkinError(message: "a date or data value, which skins do not use")
     }

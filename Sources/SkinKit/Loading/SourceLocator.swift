@@ -247,12 +247,12 @@ public struct SourceLocator: Sendable {
     // (lint looks up every finding's line: 360,000 for a 10 MB skin).
     private func escapeJSON(_ key: String) -> String {
         guard key.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else { return key }
-        return key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
     }
 
     private func escapeXML(_ key: String) -> String {
         guard key.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return key }
-        return key.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        return key.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;")
     }
 }

@@ -4,14 +4,21 @@ import FoundationEssentials
 /// `default` skin: `Default`, `DEFAULT`, full-width `ｄｅｆａｕｌｔ` and `de\u{200B}fault` all do.
 public enum SkinName {
     /// `name` as it reads: invisible characters (format characters such as zero-width spaces and
-    /// joiners, other default-ignorable code points) removed, NFKC-normalised (full-width and other
-    /// compatibility forms become their plain letters), lower-cased, surrounding white space trimmed.
+    /// joiners, other default-ignorable code points) removed, compatibility forms that read as ASCII
+    /// (full-width and mathematical letters, ligatures: NFKC's mapping, `ASCIICompatibilityForms`)
+    /// replaced by it, lower-cased, surrounding white space trimmed. Other characters stay as written.
     public static func normalized(_ name: String) -> String {
-        var visible = String.UnicodeScalarView()
-        for scalar in name.unicodeScalars where !isInvisible(scalar) { visible.append(scalar) }
-        // NFKC before and after lower-casing: a compatibility form may lower-case to another one.
-        let folded = String(visible).precomposedStringWithCompatibilityMapping.lowercased()
-        return folded.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Mapped before and after lower-casing: a compatibility form may lower-case to another one.
+        let folded = asciiForms(of: name.unicodeScalars.filter { !isInvisible($0) }).lowercased()
+        return Whitespace.trimmingSpacesAndNewlines(asciiForms(of: folded.unicodeScalars))
+    }
+
+    private static func asciiForms(of scalars: some Sequence<Unicode.Scalar>) -> String {
+        var result = ""
+        for scalar in scalars {
+            if let text = ASCIICompatibilityForms.text(of: scalar) { result += text } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
     }
 
     /// Whether `name` reads as `default`, a name an import may not give a skin (it would restyle

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What removing one skin from a skins folder does (seed 000's `removeSkin`): delete the file or
 /// installed folder that holds only that skin, or write its file again without it, with the skin's
@@ -93,12 +93,7 @@ public struct SkinRemoval: Sendable, Equatable {
         let output: Data
         do {
             if isPropertyList {
-                var format = PropertyListSerialization.PropertyListFormat.xml
-                guard var top = try PropertyListSerialization.propertyList(from: data, options: [], format: &format) as? [String: Any] else {
-                    throw Refusal(message: "\(path): the top level is not a dictionary of skins")
-                }
-                top[skin] = nil
-                output = try PropertyListSerialization.data(fromPropertyList: top, format: format == .binary ? .binary : .xml, options: 0)
+                output = try propertyListWithout(skin, data, path: path)
             } else {
                 guard var top = try JSONObjectReader.object(from: data) as? [String: Any] else {
                     throw Refusal(message: "\(path): the top level is not an object of skins")
@@ -114,6 +109,23 @@ public struct SkinRemoval: Sendable, Equatable {
             throw Refusal(message: "\(path) could not be written again without '\(skin)': \(SystemReason.of(error))")
         }
         do { try AtomicFile.write(output, to: path) } catch { throw Refusal(message: error.description) }
+    }
+
+    /// A property list skin file (XML, binary, or OpenStep, written back as XML) without the top-level
+    /// entry `name`, in its own format, as `PropertyListSerialization` wrote it.
+    private func propertyListWithout(_ name: String, _ data: Data, path: String) throws(Refusal) -> Data {
+        func refusal(_ error: PropertyListError) -> Refusal {
+            Refusal(message: "\(path) could not be written again without '\(name)': \(error.message)")
+        }
+        let read: (object: Any, format: PropertyListDecoder.PropertyListFormat)
+        do { read = try PropertyListObjectReader.read(data) } catch { throw refusal(error) }
+        guard var top = read.object as? [String: Any] else { throw Refusal(message: "\(path): the top level is not a dictionary of skins") }
+        top[name] = nil
+        do {
+            return read.format == .binary ? try BinaryPropertyListWriter.data(top) : try XMLPropertyListWriter.data(top)
+        } catch {
+            throw refusal(error)
+        }
     }
 
     /// Skin files other than `file` under `folder` (another skin file in an archive's folder).

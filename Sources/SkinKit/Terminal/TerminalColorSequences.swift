@@ -31,7 +31,7 @@ public enum TerminalColorSequences {
     /// tmux hands them to the terminal outside it when `allow-passthrough` is on, and drops them when off.
     public static func tmuxPassthrough(_ sequences: String) -> String {
         guard !sequences.isEmpty else { return "" }
-        return "\u{1B}Ptmux;" + sequences.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
+        return "\u{1B}Ptmux;" + sequences.replacing("\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
     }
 
     /// `rgb:rr/gg/bb`, the color form every terminal that takes OSC colors reads.
