@@ -81,11 +81,6 @@ let package = Package(
         .target(name: "CTerminfoFormatMemo"),
         // wcrtomb, wcwidth and wctob with a short way for what ncurses asks most (UTF-8, printable ASCII).
         .target(name: "CWideCharacterOutput"),
-        // ICU's data for Foundation in a release termskin, English and root only (Scripts/trim-icu-data.py):
-        // 4.7 MB in place of the 34 MB of every locale and converter that lib_FoundationICU.a holds.
-        .target(
-            name: "CEnglishICUData", exclude: ["icudt76l-english.dat", "README.md"],
-            cSettings: [.headerSearchPath("."), .define("TERMSKIN_ENGLISH_ICU_DATA", .when(configuration: .release))]),
         .target(
             name: "SkinCurses", dependencies: ["SkinKit", "SkinUI", "CNcurses", "CTerminfoFormatMemo", "CWideCharacterOutput"],
             swiftSettings: [metadataAccessors],
@@ -106,12 +101,14 @@ let package = Package(
         .executableTarget(
             name: "termskin",
             dependencies: [
-                "SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "SkinCurses", "Lint", "CEnglishICUData",
+                "SkinKit", "SkinImageCodec", "SkinUI", "SkinShot", "SkinCurses", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [freetypeHeaders, metadataAccessors],
-            // A release binary carries the Swift runtime and Foundation in itself: binding their
-            // symbols at every start (dynamic linking) was about 40 % of a `shot`'s time.
+            // A release binary carries the Swift runtime and FoundationEssentials in itself: binding
+            // their symbols at every start (dynamic linking) was about 40 % of a `shot`'s time. No
+            // module of termskin imports Foundation (issue 26: Foundation, CoreFoundation and ICU were
+            // 15 MB of it; FoundationFreeSourcesTests).
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
                 // lld (in the toolchain), for its symbol ordering: the start's functions first.
@@ -131,12 +128,10 @@ let package = Package(
                 // Debug information zlib-compressed: 16 MB of the binary on disk becomes 6 (gdb, addr2line
                 // and perf read it as before).
                 .unsafeFlags(["-Xlinker", "--compress-debug-sections=zlib"], .when(configuration: .release)),
-                // Foundation's own parts, which its static libraries do not name for the linker
+                // FoundationEssentials' own parts, which its static library does not name for the linker
                 // (in this order: each needs those after it).
-                .linkedLibrary("CoreFoundation", .when(configuration: .release)),
                 .linkedLibrary("_FoundationCollections", .when(configuration: .release)),
                 .linkedLibrary("_FoundationCShims", .when(configuration: .release)),
-                .linkedLibrary("_FoundationICU", .when(configuration: .release)),
             ]
         ),
         // Measures a terminal program from outside through a pseudo-terminal (start-up, key → last byte).
