@@ -17,7 +17,7 @@ import FoundationEssentials
 ///
 /// Not as CF: text in an encoding other than UTF-8, UTF-16, UTF-32, US-ASCII, ISO-8859-1 and
 /// windows-1252 (CF converts many more through ICU) is refused as an unknown encoding; a binary
-/// property list whose shared containers expand to more than 65,536 objects and four a byte is refused.
+/// property list whose shared containers expand to more objects than 65,536 and one a byte is refused.
 ///
 /// Why not FoundationEssentials' `PropertyListDecoder` into a `Decodable` enum: it cannot decode a
 /// keyed archive's UIDs (Terminal.app's colors), a value decodes as whichever type is tried first
