@@ -9,9 +9,10 @@ import FoundationEssentials
 /// Hostile files: nothing is allocated or read by a count before the bytes it claims are checked
 /// to be there; a reference cycle fails (an object inside itself), as does nesting past 512, CF's
 /// limit; an object referred to twice is read once (CF's cache); and a file whose shared arrays
-/// and dictionaries would expand to more than 65,536 objects and four a byte is refused with an
+/// and dictionaries would expand to more objects than 65,536 and one a byte is refused with an
 /// error of its own (a few hundred bytes can describe 2^500 objects: CF reads them, and Foundation's
-/// bridging to Swift then runs out of memory).
+/// bridging to Swift then runs out of memory). A file CF writes shares no container, so its tree
+/// has one object for each reference in it, fewer than its bytes.
 ///
 /// Values as `XMLPropertyListParser` gives them, and: `JSONNull` for the null object, `PropertyListSet`
 /// for a set, a `[AnyHashable: Any]` for a dictionary with keys that are not all strings, a 4-byte
@@ -39,7 +40,7 @@ struct BinaryPropertyListParser {
     private var done: [Int: (object: Any, size: Int)] = [:]
     /// Containers being read: one met again is inside itself.
     private var open: Set<Int> = []
-    /// Objects the tree may expand to: the file's byte count, and some room.
+    /// Objects the tree may expand to: the file's byte count, and room for a small file.
     private let expansionBudget: Int
     private var refusal: PropertyListError?
 
@@ -92,7 +93,7 @@ struct BinaryPropertyListParser {
         self.objectRefSize = objectRefSize
         self.objectCount = objectCount
         self.offsetTableOffset = offsetTableOffset
-        expansionBudget = 4 * bytes.count + 65536
+        expansionBudget = bytes.count + 65536
     }
 
     /// A big-endian integer of `size` bytes (any size: only the last 64 bits are kept, as in CF).

@@ -6,10 +6,12 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
     /// The line of the document the reason names (1 for the first), or nil.
     public var line: Int?
 
+    /// An error of `message`, naming `line` (nil: none).
     public init(message: String, line: Int? = nil) {
         self.message = message
         self.line = line
     }
 
+    /// The message.
     public var description: String { message }
 }

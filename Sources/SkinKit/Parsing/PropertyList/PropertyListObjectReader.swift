@@ -17,7 +17,12 @@ import FoundationEssentials
 ///
 /// Not as CF: text in an encoding other than UTF-8, UTF-16, UTF-32, US-ASCII, ISO-8859-1 and
 /// windows-1252 (CF converts many more through ICU) is refused as an unknown encoding; a binary
-/// property list whose shared containers expand to more than 65,536 objects and four a byte is refused.
+/// property list whose shared containers expand to more objects than 65,536 and one a byte is refused.
+///
+/// Why not FoundationEssentials' `PropertyListDecoder` into a `Decodable` enum: it cannot decode a
+/// keyed archive's UIDs (Terminal.app's colors), a value decodes as whichever type is tried first
+/// (a `<real>2</real>` as an `Int`, so that it is written back as `<integer>`), and its errors are
+/// not CF's (`unknown tag bad/`, a close tag's error on line 1 where CF said 2).
 enum PropertyListObjectReader {
     /// The property list's root object and the format it was read from.
     static func read(_ data: Data) throws(PropertyListError) -> (object: Any, format: PropertyListDecoder.PropertyListFormat) {

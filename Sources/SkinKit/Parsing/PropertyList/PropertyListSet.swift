@@ -5,6 +5,7 @@ public struct PropertyListSet {
     /// The members, in the order the file lists them (duplicates kept).
     public var members: [Any]
 
+    /// A set of `members`.
     public init(_ members: [Any]) {
         self.members = members
     }

@@ -4,6 +4,7 @@ public struct PropertyListUID: Sendable, Hashable {
     /// The index it refers to.
     public var value: UInt32
 
+    /// The reference to object `value`.
     public init(_ value: UInt32) {
         self.value = value
     }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// Writes Swift values as an XML property list byte for byte as `PropertyListSerialization.data(
 /// fromPropertyList:format: .xml)` wrote them on Linux (CoreFoundation's `_CFAppendXML0`): Apple's
