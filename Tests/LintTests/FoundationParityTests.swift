@@ -1,4 +1,5 @@
 import Foundation
+import SkinKit
 import Testing
 
 @testable import Lint

@@ -21,9 +21,10 @@ struct SkinPlistReaderTests {
         return found.sorted()
     }
 
-    /// Foundation's tree for `bytes`, or nil where Foundation's path gives an error.
+    /// The general path's tree for `bytes` (`PropertyListObjectReader`, which reads as Foundation's
+    /// PropertyListSerialization: `PropertyListObjectReaderTests`), or nil where it gives an error.
     static func foundationTree(_ bytes: [UInt8], limits: SkinLimits = .standard) -> SkinNode? {
-        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else { return nil }
+        guard let object = try? PropertyListObjectReader.object(Data(bytes)) else { return nil }
         return try? SkinNode.from(foundation: object, limits: limits)
     }
 
@@ -50,7 +51,7 @@ struct SkinPlistReaderTests {
         if let fast {
             #expect(fast == Self.foundationTree(bytes), "\(path)")
             // The loader sends other tools' themes the Foundation way: both tests agree on which those are.
-            let object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            let object = try PropertyListObjectReader.object(Data(bytes))
             let foundationSaysTheme = ITermColorsReader.matches(object) || ThemifyReader.matches(object) || SwiftThemeReader.matches(object)
             #expect(ThemeFileReader.isPropertyListTheme(fast) == foundationSaysTheme, "\(path)")
         }
