@@ -326,7 +326,7 @@ public struct SkinLoader: Sendable {
             let reason =
                 detail.lowercased().contains("end of file")
                 ? "the file ends inside the JSON: an object, array or string is not closed"
-                : String(detail.lowercased().drop { $0 == "." }.reversed().drop { $0 == "." }.reversed())
+                : Whitespace.trimmed(detail.lowercased()) { $0 == "." }
             throw SkinError(
                 line: place.line, column: place.column,
                 message: "not valid JSON (\(reason)); a skin file is a JSON object or an XML property list")
