@@ -49,14 +49,11 @@ public struct HTMLDecoder: Sendable {
         var result: [String: String] = [:]
         for declaration in style.split(separator: ";") {
             guard let colon = declaration.firstIndex(of: ":") else { continue }
-            let name = trimmingSpaces(declaration[..<colon])
-            let value = trimmingSpaces(declaration[declaration.index(after: colon)...])
+            let name = Whitespace.trimmingSpaces(declaration[..<colon])
+            let value = Whitespace.trimmingSpaces(declaration[declaration.index(after: colon)...])
             result[name] = value
         }
         return result
     }
 
-    /// `text` without tabs and Unicode space separators at either end, as Foundation's
-    /// `trimmingCharacters(in: .whitespaces)` (`Whitespace`).
-    static func trimmingSpaces(_ text: Substring) -> String { Whitespace.trimmingSpaces(text) }
 }

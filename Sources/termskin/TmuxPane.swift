@@ -26,15 +26,11 @@ struct TmuxPane {
     /// Reads `display-message -p '#{allow-passthrough}|#{version}'`: `1`, `on` or `all` (tmux 3.4's
     /// third value) is on; `0`, `off` or an empty value is off.
     init?(answer: String) {
-        let fields = Self.trimmed(answer).split(separator: "|", omittingEmptySubsequences: false)
+        let fields = Whitespace.trimmingSpacesAndNewlines(answer).split(separator: "|", omittingEmptySubsequences: false)
         guard fields.count == 2 else { return nil }
         allowsPassthrough = ["1", "on", "all"].contains(fields[0])
         version = String(fields[1])
     }
-
-    /// `text` without white space or newlines at either end, as Foundation's
-    /// `trimmingCharacters(in: .whitespacesAndNewlines)` (`Whitespace`).
-    static func trimmed(_ text: String) -> String { Whitespace.trimmingSpacesAndNewlines(text) }
 
     /// Runs `tmux arguments…` (the server is the one `TMUX` names) and returns its output; nil when it
     /// failed or had not ended within two seconds (then it is sent SIGTERM). As Foundation's

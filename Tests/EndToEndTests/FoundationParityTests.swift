@@ -1,4 +1,5 @@
 import Foundation
+import SkinKit
 import Testing
 
 @testable import termskin
@@ -7,7 +8,7 @@ import Testing
 struct FoundationParityTests {
     @Test func tmuxAnswersTrimmedAsFoundation() {
         for text in ["", "1|3.4\n", " \t1|3.4\r\n", "\u{85}on|3.5\u{2028}", "\u{200b}x\u{3000}", "\u{b}\u{c}", "é\u{a0}"] {
-            #expect(TmuxPane.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text.debugDescription)")
+            #expect(Whitespace.trimmingSpacesAndNewlines(text) == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text.debugDescription)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SkinKit
 import Testing
 
 @testable import SkinShot
@@ -29,7 +30,7 @@ struct FoundationParityTests {
 
     @Test func declarationsTrimmedAsFoundation() {
         for text in ["", " ", " a ", "\u{200b}a\u{3000}", "\ta b\t", "\n a \n", "\u{a0}é\u{a0}"] {
-            #expect(HTMLDecoder.trimmingSpaces(Substring(text)) == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+            #expect(Whitespace.trimmingSpaces(Substring(text)) == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
         }
     }
 }

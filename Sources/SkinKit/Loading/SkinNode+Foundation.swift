@@ -74,11 +74,8 @@ extension SkinNode {
             return .array(nodes)
         }
         // Exact types: an NSNumber would also cast to Bool, Int and Double, by bridging.
-        let kind = type(of: value)
-        if kind == Bool.self, let bool = value as? Bool { return .bool(bool) }
-        if kind == Int.self, let int = value as? Int { return .number(Double(int)) }
-        if kind == Double.self, let double = value as? Double { return .number(double) }
-        if kind == UInt64.self, let large = value as? UInt64 { return .number(Double(large)) }
+        if type(of: value) == Bool.self, let bool = value as? Bool { return .bool(bool) }
+        if let number = PropertyListNumber.double(value) { return .number(number) }
         if value is JSONNull { throw SkinError(message: "null is not allowed in a skin file") }
         throw SkinError(message: "a date or data value, which skins do not use")
     }
