@@ -8,12 +8,13 @@ import FoundationEssentials
 /// an object or array of strings, numbers, booleans, objects and arrays, in valid UTF-8, within
 /// `limits`. For anything else — a syntax error, `null`, a duplicate key, a lone surrogate escape,
 /// a number with more digits than a Double holds exactly, a byte-order mark, a value past a limit —
-/// it returns nil, and the caller takes the Foundation path, which reports the error with its
+/// it returns nil, and the caller takes the general path (`JSONObjectReader`, which reads as Foundation's
+/// JSONSerialization did), which reports the error with its
 /// place as before. A limit is checked while reading (`read`): a file past one is refused with the
-/// same error the Foundation path gives, before the rest of it is built (issue 20: a file over the
+/// same error the general path gives, before the rest of it is built (issue 20: a file over the
 /// skin count took 620 MB to refuse).
 struct SkinJSONReader {
-    /// What a read gave: the tree, a limit error (with its key path), or neither (the Foundation path decides).
+    /// What a read gave: the tree, a limit error (with its key path), or neither (the general path decides).
     enum Outcome {
         case node(SkinNode)
         case limit(SkinError)
@@ -30,7 +31,7 @@ struct SkinJSONReader {
     /// Look for a duplicate key when its object closes rather than at each key (see `read`).
     private var duplicatesAtClose = false
 
-    /// The document's tree, or nil to leave `data` to the Foundation path.
+    /// The document's tree, or nil to leave `data` to the general path.
     static func node<Bytes: ContiguousBytes>(_ data: Bytes, limits: SkinLimits) -> SkinNode? {
         if case .node(let node) = read(data, limits: limits) { return node }
         return nil
@@ -40,7 +41,7 @@ struct SkinJSONReader {
     static func read<Bytes: ContiguousBytes>(_ data: Bytes, limits: SkinLimits) -> Outcome {
         // Duplicate keys are looked for when a container closes (each table built once at its
         // size); a broken limit is read again looking for them at each key, since a duplicate
-        // before the limit makes the document the Foundation path's.
+        // before the limit makes the document the general path's.
         let outcome = read(data, limits: limits, duplicatesAtClose: true)
         guard case .limit = outcome else { return outcome }
         return read(data, limits: limits, duplicatesAtClose: false)
@@ -420,7 +421,7 @@ struct SkinJSONReader {
             guard fractionDigits > 0 else { return nil }
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
-            // Exponents are rare in skin files; Foundation reads them.
+            // Exponents are rare in skin files; the general path reads them.
             return nil
         }
         guard integerDigits + fractionDigits <= 15,

@@ -10,14 +10,15 @@ import FoundationEssentials
 /// `real`, `true` and `false`, text in valid UTF-8 with the five named entities, within `limits`.
 /// For anything else — a comment, CDATA, a character reference, `date` or `data`, a carriage
 /// return or control character in text, a duplicate key, an attribute, a value past a limit, a
-/// syntax error — it returns nil, and the caller takes the Foundation path, which reads it or
+/// syntax error — it returns nil, and the caller takes the general path (`PropertyListObjectReader`, which
+/// reads as CoreFoundation did), which reads it or
 /// reports the error as before.
 struct SkinPlistReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: SkinLimits
     private var position = 0
 
-    /// The property list's tree, or nil to leave `data` to the Foundation path.
+    /// The property list's tree, or nil to leave `data` to the general path.
     static func node(_ data: Data, limits: SkinLimits) -> SkinNode? {
         data.withUnsafeBytes { raw in
             var reader = SkinPlistReader(bytes: raw.bindMemory(to: UInt8.self), limits: limits)
@@ -30,7 +31,7 @@ struct SkinPlistReader {
         self.limits = limits
     }
 
-    /// The declarations Apple's tools write; any other prolog takes the Foundation path.
+    /// The declarations Apple's tools write; any other prolog takes the general path.
     private static let declarations: [[UInt8]] = [
         Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8), Array(#"<?xml version="1.0"?>"#.utf8),
     ]
@@ -88,7 +89,7 @@ struct SkinPlistReader {
             skipSpace()
             guard let element = value(depth: depth + 1) else { return nil }
             entries[key] = element
-            // The limits of `SkinNode.from(foundation:)`: past one, the Foundation path says which.
+            // The limits of `SkinNode.from(foundation:)`: past one, the general path says which.
             if entries.count > limits.maxKeysPerSection { return nil }
         }
     }
@@ -112,7 +113,7 @@ struct SkinPlistReader {
     private func length(_ text: String) -> Bool { text.utf8.count <= limits.maxValueBytes }
 
     /// The text up to `closing` (taken too), its named entities decoded; nil for any other markup,
-    /// a carriage return or control character (XML's rules for those are the Foundation path's).
+    /// a carriage return or control character (XML's rules for those are the general path's).
     private mutating func text(closing: StaticString) -> String? {
         var decoded: [UInt8] = []
         while position < bytes.count {
