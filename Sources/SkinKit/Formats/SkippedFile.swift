@@ -29,9 +29,13 @@ public struct SkippedFile: Sendable, Hashable, CustomStringConvertible {
     /// Why a folder scan passes over a binary file (a NUL in its first 8 KB, as git decides).
     static let binaryReason = "a binary file, not a skin or theme"
 
-    /// True for bytes that hold a NUL in their first 8 KB: no skin or theme text does.
+    /// True for bytes that hold a NUL in their first 8 KB: no skin or theme text in UTF-8 does.
+    /// Text after a UTF-16 byte order mark (as Windows' Notepad and regedit save it) holds NULs
+    /// and is not binary: the theme readers read it (`ThemeFileReader.text(of:)`).
     static func isBinary(_ bytes: some Collection<UInt8>) -> Bool {
-        bytes.prefix(8 * 1024).contains(0)
+        let head = bytes.prefix(8 * 1024)
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return false }
+        return head.contains(0)
     }
 
     /// Why a folder scan passes over a file of another tool's extension that is over the skin file limit.

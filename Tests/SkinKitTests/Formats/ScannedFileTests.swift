@@ -27,6 +27,24 @@ import Testing
             ])
     }
 
+    /// Text saved as UTF-16 after its byte order mark (Windows' Notepad, regedit) holds NULs but
+    /// is read by a folder scan as when named; NULs without the mark still make a file binary.
+    @Test func utf16TextWithItsMarkIsReadByAFolderScan() throws {
+        let folder = try TemporaryFolder()
+        let theme = "background = #011627\nforeground = #d6deeb\n"
+        try (Data([0xFF, 0xFE]) + Data(theme.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+            .write(to: folder.url.appendingPathComponent("Night"))
+        try (Data([0xFE, 0xFF]) + Data(theme.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }))
+            .write(to: folder.url.appendingPathComponent("Owl.conf"))
+        try Data(theme.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: folder.url.appendingPathComponent("Unmarked"))
+        let result = SkinLoader().load(path: folder.url.path)
+        let skins = result.skins.sorted { $0.name < $1.name }
+        #expect(skins.map(\.name) == ["night", "owl"])
+        #expect(skins.map { $0.colors["background"]?.resolve(in: TraitCollection()).hexString } == ["#011627", "#011627"])
+        #expect(result.skipped.map(\.description) == ["\(folder.url.path)/Unmarked: a binary file, not a skin or theme"])
+        #expect(result.errors.isEmpty)
+    }
+
     @Test func leadingLines() {
         #expect(LeadingLines.of("a\n\nb\r\nc\nd", count: 3) == ["a", "b", "c"])
         #expect(LeadingLines.of("a\nb", count: 5) == ["a", "b"])
