@@ -11,6 +11,8 @@ let quick = arguments.contains("--quick")
 let galleryOnly = arguments.contains("--gallery")
 /// `--picker`: only the picker's cases.
 let pickerOnly = arguments.contains("--picker")
+/// `--present`: only keys s and d through the ncurses backend (for profiling the key path).
+let presentOnly = arguments.contains("--present")
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -40,34 +42,36 @@ if arguments.contains("--startup") {
 let library = SkinLibrary.load(paths: FileManager.default.fileExists(atPath: "Skins") ? ["Skins"] : [])
 print("termskin-bench — skins: \(library.catalog.names.joined(separator: ", "))")
 print("")
-print("The picker (t) with \(PickerBenchmark.entryCount) skins listed (the shipped ones and renamed copies); the issue's bounds: 5 ms, 2 ms")
-let pickerCatalog = PickerBenchmark.catalog(from: library)
-for size in GalleryBenchmark.sizes {
-    guard let result = PickerBenchmark.highlight(catalog: pickerCatalog, size: size, repetitions: quick ? 51 : 1_001) else {
-        print("  could not open a headless ncurses screen")
-        break
+if !presentOnly {
+    print("The picker (t) with \(PickerBenchmark.entryCount) skins listed (the shipped ones and renamed copies); the issue's bounds: 5 ms, 2 ms")
+    let pickerCatalog = PickerBenchmark.catalog(from: library)
+    for size in GalleryBenchmark.sizes {
+        guard let result = PickerBenchmark.highlight(catalog: pickerCatalog, size: size, repetitions: quick ? 51 : 1_001) else {
+            print("  could not open a headless ncurses screen")
+            break
+        }
+        print(
+            String(
+                format: "  %3dx%-3d  highlight ↓ → frame written %7.3f ms (CPU %.3f) (medians, %d entries; opening the picker %.1f ms)",
+                size.width, size.height, result.wall, result.cpu, result.entries, result.open))
     }
+    let filter = PickerBenchmark.filtering(catalog: pickerCatalog, rounds: quick ? 3 : 20)
     print(
         String(
-            format: "  %3dx%-3d  highlight ↓ → frame written %7.3f ms (CPU %.3f) (medians, %d entries; opening the picker %.1f ms)",
-            size.width, size.height, result.wall, result.cpu, result.entries, result.open))
+            format: "  filter one keystroke over %d names: %7.3f ms median, %.3f ms 99th percentile (CPU %.3f), %.3f ms slowest (entries made in %.1f ms)",
+            filter.entries, filter.median, filter.p99, filter.cpuP99, filter.slowest, filter.making))
+    print("")
+    if pickerOnly { exit(0) }
+    print("The gallery (PreviewSession, 256 colors as in xterm-256color): skin switch + render, trait switch + render; the issue's bound: 1 ms median")
+    for size in GalleryBenchmark.sizes {
+        let result = GalleryBenchmark.run(library: library, size: size, repetitions: quick ? 21 : 201)
+        print(
+            String(
+                format: "  %3dx%-3d  skin switch %7.3f ms (CPU %.3f)   trait switch %7.3f ms (CPU %.3f)   (medians, %d skins in turn)",
+                size.width, size.height, result.skin, result.skinCPU, result.trait, result.traitCPU, result.skins))
+    }
+    print("")
 }
-let filter = PickerBenchmark.filtering(catalog: pickerCatalog, rounds: quick ? 3 : 20)
-print(
-    String(
-        format: "  filter one keystroke over %d names: %7.3f ms median, %.3f ms 99th percentile (CPU %.3f), %.3f ms slowest (entries made in %.1f ms)",
-        filter.entries, filter.median, filter.p99, filter.cpuP99, filter.slowest, filter.making))
-print("")
-if pickerOnly { exit(0) }
-print("The gallery (PreviewSession, 256 colors as in xterm-256color): skin switch + render, trait switch + render; the issue's bound: 1 ms median")
-for size in GalleryBenchmark.sizes {
-    let result = GalleryBenchmark.run(library: library, size: size, repetitions: quick ? 21 : 201)
-    print(
-        String(
-            format: "  %3dx%-3d  skin switch %7.3f ms (CPU %.3f)   trait switch %7.3f ms (CPU %.3f)   (medians, %d skins in turn)",
-            size.width, size.height, result.skin, result.skinCPU, result.trait, result.traitCPU, result.skins))
-}
-print("")
 print("Keys s and d in turn as the previewer handles them: switch + render + ncurses writing the frame (to a file, xterm-256color)")
 for size in GalleryBenchmark.sizes {
     guard let result = PresentBenchmark.run(library: library, size: size, repetitions: quick ? 21 : 201) else {
@@ -81,7 +85,7 @@ for size in GalleryBenchmark.sizes {
             size.width, size.height, result.wall, result.cpu, result.presentCPU, result.bytes, result.formats.asked,
             result.formats.answered))
 }
-if galleryOnly { exit(0) }
+if galleryOnly || presentOnly { exit(0) }
 print("")
 print("Skin and trait switch with N subscribed widgets in a scrolling page (resolve + relayout + render 120x40)")
 print("A view's refreshSkin runs before it is next laid out or drawn, so rows out of sight cost a layout step.")
