@@ -56,6 +56,15 @@ enum KeyFileText {
         return String(line.dropFirst().dropLast())
     }
 
+    /// True for a (trimmed) line GLib's `GKeyFile` refuses, failing the whole load: not blank, not a
+    /// `#` comment (`;` is none to GLib), not a `[Group]` and not `Key=Value` with a key before the `=`
+    /// (`g_key_file_parse_line`, glib/gkeyfile.c).
+    static func isRefusedByGLib(_ line: String) -> Bool {
+        if line.isEmpty || line.hasPrefix("#") || header(line) != nil { return false }
+        guard let equals = line.firstIndex(of: "=") else { return true }
+        return equals == line.startIndex
+    }
+
     /// `Key=Value`, both trimmed; nil for a line without `=`.
     static func entry(_ line: String) -> (String, String)? {
         guard let equals = line.firstIndex(of: "=") else { return nil }

@@ -87,6 +87,9 @@ public enum ThemeFileReader {
         if PtyxisReader.matches(text) { return try PtyxisReader.read(text).content(.ptyxis) }
         if PuTTYReader.matches(text) { return .schemes(.putty, try PuTTYReader.read(text, file: file)) }
         if GNOMETerminalReader.matches(text) { return .schemes(.gnomeTerminal, try GNOMETerminalReader.read(text)) }
+        if MobaXtermReader.matches(text) { return .schemes(.mobaXterm, [try MobaXtermReader.read(text)]) }
+        if LXTerminalReader.matches(text) { return .schemes(.lxTerminal, [try LXTerminalReader.read(text)]) }
+        if RemminaReader.matches(text) { return .schemes(.remmina, [try RemminaReader.read(text)]) }
         if !opensLikeJSON, let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }

@@ -26,6 +26,9 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case gnomeTerminal = "GNOME Terminal dconf dump"
     case swiftTheme = "SwiftTheme plist/JSON"
     case themify = "themify plist"
+    case mobaXterm = "MobaXterm .ini"
+    case lxTerminal = "LXTerminal .conf"
+    case remmina = "Remmina .colors"
 
     /// The name used in messages and the README's formats table.
     public var displayName: String { rawValue }
@@ -34,6 +37,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     /// is a file without one, as Ghostty's themes are named (`Dracula`); `theme` is xfce4-terminal's.
     public static let scannedExtensions: Set<String> = [
         "json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "properties", "theme", "palette", "",
+        "colors",
     ]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
@@ -43,7 +47,8 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     }
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
-    /// Others (`.yaml`, `.toml`, `.conf`, `.theme`, `.palette`) are common for unrelated files and are skipped instead.
+    /// Others (`.yaml`, `.toml`, `.conf`, `.theme`, `.palette`; `.colors`, Remmina's and KDE's color
+    /// schemes) are common for unrelated files and are skipped instead.
     static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme"]
 
     /// The one line for a file that is none of the formats.

@@ -46,6 +46,22 @@ import Testing
         #expect(read.warnings.count == (format == .termite ? 0 : 1))
     }
 
+    /// The MobaXterm, LXTerminal and Remmina exports have every color of the Ghostty one that their
+    /// format has a slot for: no selection in MobaXterm's or LXTerminal's, no cursor in LXTerminal's,
+    /// whose file is a snippet for `[general]` (its one warning).
+    @Test(arguments: [("Dracula.ini", ThemeFormat.mobaXterm), ("Dracula lxterminal.conf", .lxTerminal), ("Dracula.colors", .remmina)])
+    func iniSnippetsAgreeWithGhostty(file: String, format: ThemeFormat) throws {
+        let (_, ghostty) = try scheme("Dracula")
+        let (detected, read) = try scheme(file)
+        #expect(detected == format)
+        #expect(read.ansi == ghostty.ansi)
+        #expect(read.background == ghostty.background)
+        #expect(read.foreground == ghostty.foreground)
+        #expect(read.cursor == (format == .lxTerminal ? nil : ghostty.cursor))
+        #expect(read.selection == (format == .remmina ? ghostty.selection : nil))
+        #expect(read.warnings.count == (format == .lxTerminal ? 1 : 0))
+    }
+
     /// xfce4-terminal's own Solarized (Debian's package): translated names passed over, and its
     /// `ColorCursor` unused, as xfce4-terminal leaves it without `ColorCursorUseDefault=FALSE`.
     @Test func xfceTerminalsOwnSolarized() throws {
@@ -98,7 +114,7 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(
             Set(result.skins.map(\.name)) == [
-                "atom-one-dark", "atom-one-light", "catppuccin-mocha", "dracula", "dracula-termite", "hazyland", "hopscotch-256", "nord",
+                "atom-one-dark", "atom-one-light", "catppuccin-mocha", "dracula", "dracula-lxterminal", "dracula-termite", "hazyland", "hopscotch-256", "nord",
                 "solarized-dark", "solarized-light",
             ])
         // A folder scan does not read `.config` (.NET's XML configs are named so too) or `.reg`.
@@ -110,6 +126,7 @@ import Testing
     @Test(arguments: [
         "Dracula.conf", "Dracula", "Dracula.colorscheme", "Dracula.toml", "dracula-base24.yaml", "Dracula.properties", "Dracula.theme",
         "Dracula.palette", "Dracula termite", "Dracula.config", "Dracula.reg", "Nord", "Nord.toml", "Catppuccin Mocha.toml",
+        "Dracula.ini", "Dracula lxterminal.conf", "Dracula.colors",
     ])
     func windowsLineEndsAndUTF16ReadTheSame(file: String) throws {
         let path = Self.folder.appendingPathComponent(file).path
