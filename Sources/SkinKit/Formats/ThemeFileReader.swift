@@ -168,6 +168,7 @@ public enum ThemeFileReader {
         if WindowsTerminalReader.matches(object) { return .schemes(.windowsTerminal, try WindowsTerminalReader.read(object)) }
         if VSCodeThemeReader.matches(object) { return .schemes(.vscode, try VSCodeThemeReader.read(object)) }
         if TilixSchemeReader.matches(object) { return .schemes(.tilix, [try TilixSchemeReader.read(object)]) }
+        if RoyalTSReader.matches(object) { return .schemes(.royalTS, [try RoyalTSReader.read(object)]) }
         if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
         return .skin
     }
@@ -176,7 +177,7 @@ public enum ThemeFileReader {
     /// take for another tool's theme (the loader then reads it the Foundation way).
     static func isTheme(_ node: SkinNode) -> Bool {
         WindowsTerminalReader.matches(node) || VSCodeThemeReader.matches(node) || TilixSchemeReader.matches(node)
-            || SwiftThemeReader.matches(node)
+            || RoyalTSReader.matches(node) || SwiftThemeReader.matches(node)
     }
 
     /// True when a property list the skin loader read into a tree is one

@@ -7,6 +7,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case windowsTerminal = "Windows Terminal JSON"
     case vscode = "VS Code color theme/settings JSON"
     case tilix = "Tilix scheme JSON"
+    case royalTS = "Royal TS .termcolors"
     case base16 = "base16/base24 YAML"
     case gogh = "Gogh YAML"
     case foot = "foot .ini"
@@ -34,6 +35,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     /// is a file without one, as Ghostty's themes are named (`Dracula`); `theme` is xfce4-terminal's.
     public static let scannedExtensions: Set<String> = [
         "json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "properties", "theme", "palette", "",
+        "termcolors",
     ]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
@@ -44,7 +46,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
     /// Others (`.yaml`, `.toml`, `.conf`, `.theme`, `.palette`) are common for unrelated files and are skipped instead.
-    static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme"]
+    static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme", "termcolors"]
 
     /// The one line for a file that is none of the formats.
     public static var triedFormatsMessage: String {

@@ -33,6 +33,20 @@ import Testing
         #expect(scheme.ansi[2].hexString == "#50FA7B")
     }
 
+    /// The Royal TS export has the Windows Terminal one's colors but the selection, which a palette lacks.
+    @Test func royalTSExportAgreesWithWindowsTerminal() throws {
+        let (_, windows) = try scheme("Dracula.json")
+        let (detected, read) = try scheme("Dracula.termcolors")
+        #expect(detected == .royalTS)
+        #expect(read.ansi == windows.ansi)
+        #expect(read.foreground == windows.foreground)
+        #expect(read.cursor == windows.cursor)
+        #expect(read.background == windows.background)
+        #expect(read.selection == nil)
+        #expect(read.name == "Dracula")
+        #expect(read.warnings.isEmpty)
+    }
+
     /// The termite, Terminator and xfce4-terminal exports have every color of the Ghostty one; only
     /// termite colors the cursor (the other two write a key their terminal does not use, with a warning).
     @Test(arguments: ["Dracula termite", "Dracula.config", "Dracula.theme"])
