@@ -81,6 +81,7 @@ public enum ThemeFileReader {
         if GhosttyReader.matches(text) { return try GhosttyReader.read(text).content(.ghostty) }
         if TermuxReader.matches(text) { return .schemes(.termux, [try TermuxReader.read(text)]) }
         if XresourcesReader.matches(text) { return .schemes(.xresources, [try XresourcesReader.read(text)]) }
+        if XrdbDefinesReader.matches(text) { return .schemes(.xrdbDefines, [try XrdbDefinesReader.read(text)]) }
         if KonsoleReader.matches(text) { return .schemes(.konsole, [try KonsoleReader.read(text)]) }
         if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
         if XfceTerminalReader.matches(text) { return .schemes(.xfceTerminal, [try XfceTerminalReader.read(text)]) }

@@ -18,6 +18,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case ghostty = "Ghostty theme"
     case termux = "Termux colors.properties"
     case xresources = "X resources"
+    case xrdbDefines = "xrdb #define colors"
     case konsole = "Konsole .colorscheme"
     case termite = "termite config"
     case terminator = "Terminator config"
@@ -35,7 +36,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     /// is a file without one, as Ghostty's themes are named (`Dracula`); `theme` is xfce4-terminal's.
     public static let scannedExtensions: Set<String> = [
         "json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "properties", "theme", "palette", "",
-        "termcolors",
+        "xrdb", "termcolors",
     ]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
@@ -46,6 +47,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
     /// Others (`.yaml`, `.toml`, `.conf`, `.theme`, `.palette`) are common for unrelated files and are skipped instead.
+    /// `.xrdb` (X resources of any kind) is such too.
     static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme", "termcolors"]
 
     /// The one line for a file that is none of the formats.

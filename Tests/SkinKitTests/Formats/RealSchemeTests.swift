@@ -33,17 +33,19 @@ import Testing
         #expect(scheme.ansi[2].hexString == "#50FA7B")
     }
 
-    /// The Royal TS export has the Windows Terminal one's colors but the selection, which a palette lacks.
-    @Test func royalTSExportAgreesWithWindowsTerminal() throws {
+    /// The xrdb defines and Royal TS exports have the Windows Terminal one's colors, but the
+    /// selection, which a Royal TS palette lacks.
+    @Test(arguments: [("Dracula.xrdb", ThemeFormat.xrdbDefines), ("Dracula.termcolors", .royalTS)])
+    func definesAndRoyalTSExportsAgreeWithWindowsTerminal(file: String, format: ThemeFormat) throws {
         let (_, windows) = try scheme("Dracula.json")
-        let (detected, read) = try scheme("Dracula.termcolors")
-        #expect(detected == .royalTS)
+        let (detected, read) = try scheme(file)
+        #expect(detected == format)
         #expect(read.ansi == windows.ansi)
         #expect(read.foreground == windows.foreground)
         #expect(read.cursor == windows.cursor)
         #expect(read.background == windows.background)
-        #expect(read.selection == nil)
-        #expect(read.name == "Dracula")
+        #expect(read.selection == (format == .xrdbDefines ? windows.selection : nil))
+        #expect(read.name == (format == .xrdbDefines ? nil : "Dracula"))
         #expect(read.warnings.isEmpty)
     }
 
