@@ -67,6 +67,7 @@ public enum ThemeFileReader {
             // `[[0x96f]]`, a GNOME Terminal dump's `[/]`): it goes on to the text formats below.
             guard trimmed.hasPrefix("[") else { return .skin }
         }
+        if CosmicTermReader.matches(text) { return .schemes(.cosmicTerm, [try CosmicTermReader.read(text)]) }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
         if GoghReader.matches(text) { return .schemes(.gogh, [try GoghReader.read(text)]) }
         if FootReader.matches(text) { return try FootReader.read(text).content(.foot) }

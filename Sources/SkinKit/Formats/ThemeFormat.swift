@@ -8,6 +8,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case vscode = "VS Code color theme/settings JSON"
     case tilix = "Tilix scheme JSON"
     case royalTS = "Royal TS .termcolors"
+    case cosmicTerm = "cosmic-term .ron"
     case base16 = "base16/base24 YAML"
     case gogh = "Gogh YAML"
     case foot = "foot .ini"
@@ -36,7 +37,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     /// is a file without one, as Ghostty's themes are named (`Dracula`); `theme` is xfce4-terminal's.
     public static let scannedExtensions: Set<String> = [
         "json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "properties", "theme", "palette", "",
-        "xrdb", "termcolors",
+        "xrdb", "termcolors", "ron",
     ]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
@@ -47,7 +48,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
     /// Others (`.yaml`, `.toml`, `.conf`, `.theme`, `.palette`) are common for unrelated files and are skipped instead.
-    /// `.xrdb` (X resources of any kind) is such too.
+    /// `.xrdb` (X resources of any kind) and `.ron` (many Rust programs' settings) are such too.
     static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme", "termcolors"]
 
     /// The one line for a file that is none of the formats.
