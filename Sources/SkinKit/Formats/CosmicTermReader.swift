@@ -3,12 +3,13 @@
 /// `foreground`, `background`, `cursor`, `bright_foreground`, `dim_foreground` and the
 /// `ColorSchemeAnsi` structs `normal`, `bright`, `dim` (`black` … `white`), every field optional
 /// (`#[serde(default, deny_unknown_fields)]` in `src/config.rs`: an unknown or repeated field is an
-/// error). Colors are `hex_color` 3.0.0's `HexColor::parse`: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`
-/// (alpha dropped, as `terminal_theme.rs` keeps only r, g, b); anything else is an error at its
-/// line and column. What a scheme leaves out is what cosmic-term draws (`convert_color` in
-/// `src/terminal.rs`), with a warning: black for a color (`Rgb::default()`), and for the background
-/// the COSMIC window's, here COSMIC Dark's `gray_1` #1B1B1B (libcosmic `cosmic-theme/src/model/dark.ron`);
-/// without a cursor cosmic-term draws the cell reversed (none taken). `bright_foreground`,
+/// error). Colors are `hex_color` 3.0.0's `HexColor::parse` (`src/lib.rs`, seancroach/hex_color
+/// 2fddfd86): `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (alpha dropped, as `terminal_theme.rs` keeps
+/// only r, g, b); anything else is an error at its line and column. What a scheme leaves out is
+/// what cosmic-term draws (`convert_color` in `src/terminal.rs`), with a warning: black for a color
+/// (`Rgb::default()`), and for the background the COSMIC window's, here COSMIC Dark's `gray_1`
+/// #1B1B1B (libcosmic 23d45b1f `cosmic-theme/src/model/dark.ron`, the background of a theme
+/// without `bg_color`); without a cursor cosmic-term draws the cell reversed (none taken). `bright_foreground`,
 /// `dim_foreground` and `dim` have no slot in a scheme. The skin is named by `name` unless it is empty.
 enum CosmicTermReader {
     static let schemeFields = ["name", "foreground", "background", "cursor", "bright_foreground", "dim_foreground", "normal", "bright", "dim"]
