@@ -67,6 +67,7 @@ public enum ThemeFileReader {
             // `[[0x96f]]`, a GNOME Terminal dump's `[/]`): it goes on to the text formats below.
             guard trimmed.hasPrefix("[") else { return .skin }
         }
+        if CosmicTermReader.matches(text) { return .schemes(.cosmicTerm, [try CosmicTermReader.read(text)]) }
         if Base16Reader.matches(text) { return .schemes(.base16, [try Base16Reader.read(text)]) }
         if GoghReader.matches(text) { return .schemes(.gogh, [try GoghReader.read(text)]) }
         if FootReader.matches(text) { return try FootReader.read(text).content(.foot) }
@@ -81,6 +82,7 @@ public enum ThemeFileReader {
         if GhosttyReader.matches(text) { return try GhosttyReader.read(text).content(.ghostty) }
         if TermuxReader.matches(text) { return .schemes(.termux, [try TermuxReader.read(text)]) }
         if XresourcesReader.matches(text) { return .schemes(.xresources, [try XresourcesReader.read(text)]) }
+        if XrdbDefinesReader.matches(text) { return .schemes(.xrdbDefines, [try XrdbDefinesReader.read(text)]) }
         if KonsoleReader.matches(text) { return .schemes(.konsole, [try KonsoleReader.read(text)]) }
         if TerminatorReader.matches(text) { return .schemes(.terminator, try TerminatorReader.read(text)) }
         if XfceTerminalReader.matches(text) { return .schemes(.xfceTerminal, [try XfceTerminalReader.read(text)]) }
@@ -171,6 +173,7 @@ public enum ThemeFileReader {
         if WindowsTerminalReader.matches(object) { return .schemes(.windowsTerminal, try WindowsTerminalReader.read(object)) }
         if VSCodeThemeReader.matches(object) { return .schemes(.vscode, try VSCodeThemeReader.read(object)) }
         if TilixSchemeReader.matches(object) { return .schemes(.tilix, [try TilixSchemeReader.read(object)]) }
+        if RoyalTSReader.matches(object) { return .schemes(.royalTS, [try RoyalTSReader.read(object)]) }
         if SwiftThemeReader.matches(object) { return .swiftTheme(try SwiftThemeReader.read(object)) }
         return .skin
     }
@@ -179,7 +182,7 @@ public enum ThemeFileReader {
     /// take for another tool's theme (the loader then reads it the Foundation way).
     static func isTheme(_ node: SkinNode) -> Bool {
         WindowsTerminalReader.matches(node) || VSCodeThemeReader.matches(node) || TilixSchemeReader.matches(node)
-            || SwiftThemeReader.matches(node)
+            || RoyalTSReader.matches(node) || SwiftThemeReader.matches(node)
     }
 
     /// True when a property list the skin loader read into a tree is one

@@ -7,6 +7,8 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case windowsTerminal = "Windows Terminal JSON"
     case vscode = "VS Code color theme/settings JSON"
     case tilix = "Tilix scheme JSON"
+    case royalTS = "Royal TS .termcolors"
+    case cosmicTerm = "cosmic-term .ron"
     case base16 = "base16/base24 YAML"
     case gogh = "Gogh YAML"
     case foot = "foot .ini"
@@ -17,6 +19,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case ghostty = "Ghostty theme"
     case termux = "Termux colors.properties"
     case xresources = "X resources"
+    case xrdbDefines = "xrdb #define colors"
     case konsole = "Konsole .colorscheme"
     case termite = "termite config"
     case terminator = "Terminator config"
@@ -37,7 +40,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     /// is a file without one, as Ghostty's themes are named (`Dracula`); `theme` is xfce4-terminal's.
     public static let scannedExtensions: Set<String> = [
         "json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "properties", "theme", "palette", "",
-        "colors",
+        "colors", "xrdb", "termcolors", "ron",
     ]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
@@ -48,8 +51,9 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
     /// Others (`.yaml`, `.toml`, `.conf`, `.theme`, `.palette`; `.colors`, Remmina's and KDE's color
-    /// schemes) are common for unrelated files and are skipped instead.
-    static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme"]
+    /// schemes; `.xrdb`, X resources of any kind; `.ron`, many Rust programs' settings) are common for
+    /// unrelated files and are skipped instead.
+    static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme", "termcolors"]
 
     /// The one line for a file that is none of the formats.
     public static var triedFormatsMessage: String {

@@ -33,6 +33,23 @@ import Testing
         #expect(scheme.ansi[2].hexString == "#50FA7B")
     }
 
+    /// The xrdb defines, Royal TS and cosmic-term exports have the Windows Terminal one's colors, but
+    /// what each format lacks: Royal TS a selection, cosmic-term a background and a selection (the
+    /// COSMIC window's shows).
+    @Test(arguments: [("Dracula.xrdb", ThemeFormat.xrdbDefines), ("Dracula.termcolors", .royalTS), ("Dracula.ron", .cosmicTerm)])
+    func definesRoyalTSAndCosmicTermExportsAgreeWithWindowsTerminal(file: String, format: ThemeFormat) throws {
+        let (_, windows) = try scheme("Dracula.json")
+        let (detected, read) = try scheme(file)
+        #expect(detected == format)
+        #expect(read.ansi == windows.ansi)
+        #expect(read.foreground == windows.foreground)
+        #expect(read.cursor == windows.cursor)
+        #expect(read.background.hexString == (format == .cosmicTerm ? "#1B1B1B" : "#282A36"))
+        #expect(read.selection == (format == .xrdbDefines ? windows.selection : nil))
+        #expect(read.name == (format == .xrdbDefines ? nil : "Dracula"))
+        #expect(read.warnings.count == (format == .cosmicTerm ? 1 : 0))
+    }
+
     /// The termite, Terminator and xfce4-terminal exports have every color of the Ghostty one; only
     /// termite colors the cursor (the other two write a key their terminal does not use, with a warning).
     @Test(arguments: ["Dracula termite", "Dracula.config", "Dracula.theme"])
