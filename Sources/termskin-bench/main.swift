@@ -154,6 +154,19 @@ for format in [ScreenshotFormat.txt, .ansi, .svg, .html] {
 }
 
 print("")
+print("A shot at the maximum size, \(Size.maximum.width)x\(Size.maximum.height) (the bound: 1 s in a text format, 4 s for a PNG)")
+for format in ScreenshotFormat.allCases {
+    let runner = ScriptRunner(loadSkins: { library })
+    guard let script = try? ScreenshotScript.parse("size \(Size.maximum)\ntrait dark\nshot big \(format.rawValue)", file: "big.script") else { break }
+    var times: [Double] = []
+    var bytes = 0
+    for _ in 0..<(quick ? 1 : 3) {
+        times.append(milliseconds { bytes = ((try? runner.run(script)) ?? []).first?.data.count ?? 0 })
+    }
+    print(String(format: "  %@: %7.1f ms (median of %d), %d bytes", format.rawValue, median(times), times.count, bytes))
+}
+
+print("")
 print("termskin import of \(ImportBenchmark.fileCount) scheme files at once (read, convert, write; the issue's bound: 2 s)")
 if let result = ImportBenchmark.run(repetitions: quick ? 1 : 5) {
     print(String(format: "  %7.1f ms (median), %d skins written, %d errors", result.milliseconds, result.written, result.errors))

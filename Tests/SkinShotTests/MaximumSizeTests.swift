@@ -5,8 +5,8 @@ import SkinUI
 import Testing
 
 /// `Size.maximum` is the documented bound of `shot --size` and script `size`/`resize`: past it is a
-/// clear error, and a shot at it renders in under a second in every text format (a PNG of it is
-/// 5000 × 4750 pixels: under 4 s of CPU in a debug build).
+/// clear error, and a shot at it renders in every format (a PNG of it is 5000 × 4750 pixels). How
+/// fast is `termskin-bench`'s to say ("A shot at the maximum size"), not a timed test's.
 struct MaximumSizeTests {
     @Test func sizesPastTheMaximumAreRefused() {
         let maximum = Size.maximum
@@ -19,14 +19,11 @@ struct MaximumSizeTests {
     }
 
     @Test(arguments: ScreenshotFormat.allCases)
-    func aShotAtTheMaximumSizeRendersInUnderASecond(format: ScreenshotFormat) throws {
+    func aShotAtTheMaximumSizeRenders(format: ScreenshotFormat) throws {
         let runner = ScriptRunner(loadSkins: { SkinLibrary.load(paths: []) })
         let script = try ScreenshotScript.parse("size \(Size.maximum)\ntrait dark\nshot big \(format.rawValue)", file: "big.script")
-        var shots: [Screenshot] = []
-        // CPU time of this thread: the machine's cores are shared, so wall time would measure the others too.
-        let elapsed = try ThreadCPUTime.measure { shots = try runner.run(script) }
+        let shots = try runner.run(script)
         #expect(shots.count == 1)
         #expect((shots.first?.data.count ?? 0) > Size.maximum.width * Size.maximum.height / 2)
-        #expect(elapsed < (format.isPicture ? .seconds(4) : .seconds(1)), "\(format.rawValue) took \(elapsed) of CPU time")
     }
 }
