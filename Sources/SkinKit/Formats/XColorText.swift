@@ -3,6 +3,9 @@
 /// a channel, scaled to the full range), `rgbi:R/G/B` (intensities 0–1) and the names of X's color
 /// database (`X11ColorNames`, case ignored).
 enum XColorText {
+    /// The notations read, for an error's words.
+    static let notations = "#RRGGBB, #RGB, rgb:R/G/B, rgbi:R/G/B or a color name"
+
     static func parse(_ text: String) -> RGBColor? {
         let value = text.trimmingSpaces
         if value.hasPrefix("#") { return ColorChannels.runs(value.dropFirst(), highBits) }

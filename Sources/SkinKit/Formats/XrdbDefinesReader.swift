@@ -110,7 +110,7 @@ enum XrdbDefinesReader {
             guard let parsed = XColorText.parse(value) else {
                 throw SkinError(
                     keyPath: [name], line: macro.line,
-                    message: "'\(value)' is not a color X reads (#RRGGBB, #RGB, rgb:R/G/B, rgbi:R/G/B or a color name)")
+                    message: "'\(value)' is not a color X reads (\(XColorText.notations))")
             }
             return parsed
         }

@@ -68,7 +68,7 @@ enum XresourcesReader {
             guard let parsed = XColorText.parse(entry.value) else {
                 throw SkinError(
                     keyPath: [resource], line: entry.line,
-                    message: "'\(entry.value)' is not a color X reads (#RRGGBB, #RGB, rgb:R/G/B, rgbi:R/G/B or a color name)")
+                    message: "'\(entry.value)' is not a color X reads (\(XColorText.notations))")
             }
             return parsed
         }
