@@ -1,8 +1,9 @@
 import Foundation
 import SkinKit
 
-/// libFuzzer target: skin file bytes (JSON or property list) → a resolved skin. The first byte
-/// picks the file name the loader is told (`.json` or `.plist`), the rest is the file.
+/// libFuzzer target: skin file bytes (JSON or property list; or a theme file of another tool,
+/// which the loader recognizes by its content) → a resolved skin. The first byte picks the file
+/// name the loader is told (`.json` or `.plist`), the rest is the file.
 let loader = SkinLoader()
 let traitSets = [TraitCollection(userInterfaceStyle: .light), TraitCollection(userInterfaceStyle: .dark, contrast: .high)]
 
