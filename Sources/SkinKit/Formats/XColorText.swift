@@ -6,6 +6,14 @@ enum XColorText {
     /// The notations read, for an error's words.
     static let notations = "#RRGGBB, #RGB, rgb:R/G/B, rgbi:R/G/B or a color name"
 
+    /// The color `text` spells, or the error naming it at `keyPath` and `line` (an X resource, a `#define`).
+    static func color(_ text: String, keyPath: [String], line: Int?) throws(SkinError) -> RGBColor {
+        guard let parsed = parse(text) else {
+            throw SkinError(keyPath: keyPath, line: line, message: "'\(text)' is not a color X reads (\(notations))")
+        }
+        return parsed
+    }
+
     static func parse(_ text: String) -> RGBColor? {
         let value = text.trimmingSpaces
         if value.hasPrefix("#") { return ColorChannels.runs(value.dropFirst(), highBits) }

@@ -106,13 +106,7 @@ enum XrdbDefinesReader {
                 }
                 return fallback
             }
-            let value = expanded(macro.body, macros: macros)
-            guard let parsed = XColorText.parse(value) else {
-                throw SkinError(
-                    keyPath: [name], line: macro.line,
-                    message: "'\(value)' is not a color X reads (\(XColorText.notations))")
-            }
-            return parsed
+            return try XColorText.color(expanded(macro.body, macros: macros), keyPath: [name], line: macro.line)
         }
         var ansi: [RGBColor] = []
         for (index, fallback) in TerminalPalette.xtermBase.enumerated() {

@@ -65,12 +65,7 @@ enum XresourcesReader {
                 }
                 return fallback
             }
-            guard let parsed = XColorText.parse(entry.value) else {
-                throw SkinError(
-                    keyPath: [resource], line: entry.line,
-                    message: "'\(entry.value)' is not a color X reads (\(XColorText.notations))")
-            }
-            return parsed
+            return try XColorText.color(entry.value, keyPath: [resource], line: entry.line)
         }
         var ansi: [RGBColor] = []
         for (index, fallback) in TerminalPalette.xtermBase.enumerated() {
