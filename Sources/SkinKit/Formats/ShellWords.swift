@@ -2,7 +2,7 @@
 /// spawned): blanks separate words; `'…'` is literal; in `"…"` a backslash escapes only `$`,
 /// `` ` ``, `"` and `\`; outside quotes a backslash escapes the next character; `#` at the start of
 /// a word comments out the rest of the line; `$name` and `${name}` take a value of `variables`
-/// (the plain assignments above the line). What only running could tell is refused with an error
+/// (the plain assignments above the line), and a `$` before a blank, a `"` or the end is itself. What only running could tell is refused with an error
 /// at the line: a command substitution (`$(…)`, `` `…` ``), a parameter expansion with an operator
 /// (`${TERM%%-*}`), a positional or special parameter (`$1`, `$@`), a variable no assignment set,
 /// an unquoted value that the shell would split or glob, and the operators `;`, `&`, `|`, `<`,
@@ -21,13 +21,14 @@ enum ShellWords {
         func expansion(at start: String.Index, quoted: Bool) throws(SkinError) -> (String, String.Index) {
             var cursor = line.index(after: start)
             var name = ""
-            if cursor < line.endIndex, line[cursor] == "{" {
+            if cursor == line.endIndex || " \t\"".contains(line[cursor]) { return ("$", cursor) }
+            if line[cursor] == "{" {
                 cursor = line.index(after: cursor)
                 while cursor < line.endIndex, line[cursor] != "}" {
                     name.append(line[cursor])
                     cursor = line.index(after: cursor)
                 }
-                guard cursor < line.endIndex, isName(name) else { throw refuse("'${\(name)'") }
+                guard cursor < line.endIndex, isName(name) else { throw refuse("'${\(name)}'") }
                 cursor = line.index(after: cursor)
             } else {
                 while cursor < line.endIndex, line[cursor] == "_" || line[cursor].isASCII && (line[cursor].isLetter || line[cursor].isNumber) {

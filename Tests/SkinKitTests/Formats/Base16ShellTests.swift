@@ -61,6 +61,10 @@ import Testing
         ),
         ("put_template 0 $color00\n", "mine.sh:1: '$color00' is set by no assignment above it"),
         (
+            "put_template 0 \"00/00/00\"\ncolor01=${TERM%%-*}\n",
+            "mine.sh:2: '${TERM%%-*}' is not read without running the script (only plain words, quotes and $variables set by plain assignments are)"
+        ),
+        (
             "put_template 0 \"00/00/00\"\neval echo\n",
             "mine.sh:2: 'eval' is not read: a base16-shell script is read without running it, so only assignments, unset and put_template calls are"
         ),
