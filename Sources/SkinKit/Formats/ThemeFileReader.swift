@@ -92,6 +92,9 @@ public enum ThemeFileReader {
         if MobaXtermReader.matches(text) { return .schemes(.mobaXterm, [try MobaXtermReader.read(text)]) }
         if LXTerminalReader.matches(text) { return .schemes(.lxTerminal, [try LXTerminalReader.read(text)]) }
         if RemminaReader.matches(text) { return .schemes(.remmina, [try RemminaReader.read(text)]) }
+        if OSCScriptReader.matches(text) { return .schemes(.oscScript, [try OSCScriptReader.read(text)]) }
+        if Base16ShellReader.matches(text) { return .schemes(.base16Shell, [try Base16ShellReader.read(text)]) }
+        if PantheonTerminalReader.matches(text) { return .schemes(.pantheonTerminal, [try PantheonTerminalReader.read(text)]) }
         if !opensLikeJSON, let settings = try commentedSettings(data) { return settings }
         let lower = file?.lowercased() ?? ""
         if lower.hasSuffix(".json") || lower.hasSuffix(".plist") { return .skin }

@@ -32,6 +32,9 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case mobaXterm = "MobaXterm .ini"
     case lxTerminal = "LXTerminal .conf"
     case remmina = "Remmina .colors"
+    case oscScript = "OSC color script .sh"
+    case base16Shell = "base16-shell script"
+    case pantheonTerminal = "Pantheon Terminal dconf script"
 
     /// The name used in messages and the README's formats table.
     public var displayName: String { rawValue }
@@ -41,6 +44,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     public static let scannedExtensions: Set<String> = [
         "json", "plist", "itermcolors", "terminal", "colorscheme", "yaml", "yml", "toml", "conf", "ini", "properties", "theme", "palette", "",
         "colors", "xrdb", "termcolors", "ron",
+        "sh",
     ]
 
     /// What a folder scan reads, for messages: `*.conf, …, *.yml and files without an extension`.
@@ -51,8 +55,8 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
 
     /// Extensions that are only ever TermSkin skins or these themes: an unreadable one is an error.
     /// Others (`.yaml`, `.toml`, `.conf`, `.theme`, `.palette`; `.colors`, Remmina's and KDE's color
-    /// schemes; `.xrdb`, X resources of any kind; `.ron`, many Rust programs' settings) are common for
-    /// unrelated files and are skipped instead.
+    /// schemes; `.xrdb`, X resources of any kind; `.ron`, many Rust programs' settings; `.sh`, shell
+    /// scripts, most of which set no colors) are common for unrelated files and are skipped instead.
     static let definiteExtensions: Set<String> = ["json", "plist", "itermcolors", "terminal", "colorscheme", "termcolors"]
 
     /// The one line for a file that is none of the formats.

@@ -79,6 +79,43 @@ import Testing
         #expect(read.warnings.count == (format == .lxTerminal ? 1 : 0))
     }
 
+    /// The script exports (xterm's sequences, the Linux console's and iTerm2's `ESC ] P`, Pantheon
+    /// Terminal's `dconf load`) have the Ghostty export's colors where their format has them:
+    /// Pantheon Terminal stores 15 of the palette (color 15 its own #EEEEEE, the one warning) and no selection.
+    @Test(arguments: [
+        ("Dracula dynamic-colors.sh", ThemeFormat.oscScript), ("Dracula iterm-dynamic-colors.sh", .oscScript),
+        ("Dracula pantheonterminal.sh", .pantheonTerminal),
+    ])
+    func scriptsAgreeWithGhostty(file: String, format: ThemeFormat) throws {
+        let (_, ghostty) = try scheme("Dracula")
+        let (detected, read) = try scheme(file)
+        #expect(detected == format)
+        #expect(read.ansi.prefix(15) == ghostty.ansi.prefix(15))
+        #expect(read.ansi[15] == (format == .pantheonTerminal ? RGBColor(hex: 0xEEEEEE) : ghostty.ansi[15]))
+        #expect(read.background == ghostty.background)
+        #expect(read.foreground == ghostty.foreground)
+        #expect(read.cursor == ghostty.cursor)
+        #expect(read.selection == (format == .pantheonTerminal ? nil : ghostty.selection))
+        #expect(read.warnings.count == (format == .pantheonTerminal ? 1 : 0))
+    }
+
+    /// tinted-shell's own Dracula: base16's mapping (bright red is base08 again), iTerm2's branch
+    /// giving the selection and cursor, the xterm branch's reverse-video cursor its one warning.
+    @Test func tintedShellsDracula() throws {
+        let (format, read) = try scheme("base16-dracula.sh")
+        #expect(format == .base16Shell)
+        #expect(
+            read.ansi.map(\.hexString) == [
+                "#282A36", "#FF5555", "#50FA7B", "#F1FA8C", "#BD93F9", "#FF79C6", "#8BE9FD", "#F8F8F2",
+                "#6272A4", "#FF5555", "#50FA7B", "#F1FA8C", "#BD93F9", "#FF79C6", "#8BE9FD", "#FFFFFF",
+            ])
+        #expect(read.background.hexString == "#282A36")
+        #expect(read.foreground.hexString == "#F8F8F2")
+        #expect(read.selection?.hexString == "#44475A")
+        #expect(read.cursor?.hexString == "#F8F8F2")
+        #expect(read.warnings.map(\.line) == [102])
+    }
+
     /// xfce4-terminal's own Solarized (Debian's package): translated names passed over, and its
     /// `ColorCursor` unused, as xfce4-terminal leaves it without `ColorCursorUseDefault=FALSE`.
     @Test func xfceTerminalsOwnSolarized() throws {
@@ -133,6 +170,7 @@ import Testing
             Set(result.skins.map(\.name)) == [
                 "atom-one-dark", "atom-one-light", "catppuccin-mocha", "dracula", "dracula-lxterminal", "dracula-termite", "hazyland", "hopscotch-256", "nord",
                 "solarized-dark", "solarized-light",
+                "base16-dracula", "dracula-dynamic-colors", "dracula-iterm-dynamic-colors",
             ])
         // A folder scan does not read `.config` (.NET's XML configs are named so too) or `.reg`.
         #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["Dracula.config", "Dracula.reg", "SOURCES.md"])
@@ -144,6 +182,7 @@ import Testing
         "Dracula.conf", "Dracula", "Dracula.colorscheme", "Dracula.toml", "dracula-base24.yaml", "Dracula.properties", "Dracula.theme",
         "Dracula.palette", "Dracula termite", "Dracula.config", "Dracula.reg", "Nord", "Nord.toml", "Catppuccin Mocha.toml",
         "Dracula.ini", "Dracula lxterminal.conf", "Dracula.colors",
+        "Dracula dynamic-colors.sh", "Dracula iterm-dynamic-colors.sh", "Dracula pantheonterminal.sh", "base16-dracula.sh",
     ])
     func windowsLineEndsAndUTF16ReadTheSame(file: String) throws {
         let path = Self.folder.appendingPathComponent(file).path
