@@ -1,5 +1,6 @@
 /// The theme file formats read besides TermSkin's own skins, in the order detection tries them
-/// (but termite's `[colors]` before the TOML ones, and a Terminator file that opens like JSON,
+/// (but termite's `[colors]` before the TOML ones, termframe, FreeBSD vt, electerm and wayst, whose
+/// files name what only they use, before Alacritty, and a Terminator file that opens like JSON,
 /// `[[0x96f]]`, when it is no JSON).
 public enum ThemeFormat: String, CaseIterable, Sendable {
     case iTerm2 = "iTerm2 .itermcolors"
@@ -32,6 +33,10 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case mobaXterm = "MobaXterm .ini"
     case lxTerminal = "LXTerminal .conf"
     case remmina = "Remmina .colors"
+    case termframe = "termframe .toml"
+    case wayst = "wayst config"
+    case freeBSDVT = "FreeBSD vt loader.conf"
+    case electerm = "electerm theme .txt"
 
     /// The name used in messages and the README's formats table.
     public var displayName: String { rawValue }
