@@ -79,6 +79,42 @@ import Testing
         #expect(read.warnings.count == (format == .lxTerminal ? 1 : 0))
     }
 
+    /// The termframe, wayst and electerm exports have every color of the Ghostty one that their
+    /// format has a slot for (no cursor or selection in termframe's, no cursor in wayst's) and no
+    /// warning; electerm's names its scheme (`themeName`).
+    @Test(arguments: [("Dracula termframe.toml", ThemeFormat.termframe), ("Dracula wayst", .wayst), ("Dracula.txt", .electerm)])
+    func keyValueExportsAgreeWithGhostty(file: String, format: ThemeFormat) throws {
+        let (_, ghostty) = try scheme("Dracula")
+        let (detected, read) = try scheme(file)
+        #expect(detected == format)
+        #expect(read.ansi == ghostty.ansi)
+        #expect(read.background == ghostty.background)
+        #expect(read.foreground == ghostty.foreground)
+        #expect(read.cursor == (format == .electerm ? ghostty.cursor : nil))
+        #expect(read.selection == (format == .termframe ? nil : ghostty.selection))
+        #expect(read.name == (format == .electerm ? "Dracula" : nil))
+        #expect(read.warnings.isEmpty)
+    }
+
+    /// The FreeBSD vt export: the Ghostty one's colors as vt paints them (whole percentages), the
+    /// foreground in color 7 (the collection's template writes it there, the console's text color)
+    /// and the background color 0.
+    @Test func freeBSDVTExportIsTheGhosttyOneInPercentages() throws {
+        let (_, ghostty) = try scheme("Dracula")
+        let (format, read) = try scheme("Dracula vt.conf")
+        #expect(format == .freeBSDVT)
+        let painted = { (color: RGBColor) in
+            FreeBSDVTReader.painted((UInt8(Int(color.red) * 100 / 255), UInt8(Int(color.green) * 100 / 255), UInt8(Int(color.blue) * 100 / 255)))
+        }
+        var expected = ghostty.ansi.map(painted)
+        expected[7] = painted(ghostty.foreground)
+        #expect(read.ansi == expected)
+        #expect(read.background.hexString == "#1E212B")
+        #expect(read.foreground.hexString == "#F7F7EF")
+        #expect(read.ansi[1].hexString == "#FF5454")
+        #expect(read.warnings.isEmpty)
+    }
+
     /// xfce4-terminal's own Solarized (Debian's package): translated names passed over, and its
     /// `ColorCursor` unused, as xfce4-terminal leaves it without `ColorCursorUseDefault=FALSE`.
     @Test func xfceTerminalsOwnSolarized() throws {
@@ -131,11 +167,12 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(
             Set(result.skins.map(\.name)) == [
-                "atom-one-dark", "atom-one-light", "catppuccin-mocha", "dracula", "dracula-lxterminal", "dracula-termite", "hazyland", "hopscotch-256", "nord",
+                "atom-one-dark", "atom-one-light", "catppuccin-mocha", "dracula", "dracula-lxterminal", "dracula-termframe", "dracula-termite", "dracula-vt",
+                "dracula-wayst", "hazyland", "hopscotch-256", "nord",
                 "solarized-dark", "solarized-light",
             ])
-        // A folder scan does not read `.config` (.NET's XML configs are named so too) or `.reg`.
-        #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["Dracula.config", "Dracula.reg", "SOURCES.md"])
+        // A folder scan does not read `.config` (.NET's XML configs are named so too), `.reg` or `.txt`.
+        #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["Dracula.config", "Dracula.reg", "Dracula.txt", "SOURCES.md"])
     }
 
     /// Every real text theme reads the same with Windows line ends (`\r\n`, as git gives them on
@@ -143,7 +180,7 @@ import Testing
     @Test(arguments: [
         "Dracula.conf", "Dracula", "Dracula.colorscheme", "Dracula.toml", "dracula-base24.yaml", "Dracula.properties", "Dracula.theme",
         "Dracula.palette", "Dracula termite", "Dracula.config", "Dracula.reg", "Nord", "Nord.toml", "Catppuccin Mocha.toml",
-        "Dracula.ini", "Dracula lxterminal.conf", "Dracula.colors",
+        "Dracula.ini", "Dracula lxterminal.conf", "Dracula.colors", "Dracula termframe.toml", "Dracula wayst", "Dracula vt.conf", "Dracula.txt",
     ])
     func windowsLineEndsAndUTF16ReadTheSame(file: String) throws {
         let path = Self.folder.appendingPathComponent(file).path
