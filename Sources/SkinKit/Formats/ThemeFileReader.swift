@@ -76,6 +76,7 @@ public enum ThemeFileReader {
         if FreeBSDVTReader.matches(text) { return .schemes(.freeBSDVT, [try FreeBSDVTReader.read(text)]) }
         if ElectermReader.matches(text) { return .schemes(.electerm, [try ElectermReader.read(text)]) }
         if WaystReader.matches(text) { return .schemes(.wayst, [try WaystReader.read(text)]) }
+        if TildaReader.matches(text) { return .schemes(.tilda, [try TildaReader.read(text)]) }
         if AlacrittyReader.matches(text), let toml = try colorsDocument(text, file: file) {
             // A `[colors]` table: Rio's or WezTerm's keys in it, or Alacritty's tables.
             if RioReader.matches(toml.root) { return .schemes(.rio, [try RioReader.read(toml.root, lines: toml.lines)]) }
