@@ -115,6 +115,20 @@ import Testing
         #expect(read.warnings.isEmpty)
     }
 
+    /// The tilda export writes Dracula's full channels as 65792 (`int(x*256)*257`): over 1 in VTE's
+    /// `GdkRGBA`, so VTE refuses tilda's colors and shows its own; its cursor (no full channel)
+    /// is Dracula's.
+    @Test func tildaExportShowsVTEsColors() throws {
+        let (_, ghostty) = try scheme("Dracula")
+        let (format, read) = try scheme("Dracula.itermcolors_config_0")
+        #expect(format == .tilda)
+        #expect(read.background.hexString == "#000000")
+        #expect(read.foreground.hexString == "#C0C0C0")
+        #expect(read.ansi.map(\.hexString) == TildaReader.vteColors.map { RGBColor(hex: $0).hexString })
+        #expect(read.cursor == ghostty.cursor)
+        #expect(read.warnings.map(\.line) == [7])
+    }
+
     /// xfce4-terminal's own Solarized (Debian's package): translated names passed over, and its
     /// `ColorCursor` unused, as xfce4-terminal leaves it without `ColorCursorUseDefault=FALSE`.
     @Test func xfceTerminalsOwnSolarized() throws {
@@ -171,8 +185,11 @@ import Testing
                 "dracula-wayst", "hazyland", "hopscotch-256", "nord",
                 "solarized-dark", "solarized-light",
             ])
-        // A folder scan does not read `.config` (.NET's XML configs are named so too), `.reg` or `.txt`.
-        #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["Dracula.config", "Dracula.reg", "Dracula.txt", "SOURCES.md"])
+        // A folder scan does not read `.config` (.NET's XML configs are named so too), `.reg`, `.txt` or the collection's `.itermcolors_config_0`.
+        #expect(
+            result.skipped.map { ($0.path as NSString).lastPathComponent } == [
+                "Dracula.config", "Dracula.itermcolors_config_0", "Dracula.reg", "Dracula.txt", "SOURCES.md",
+            ])
     }
 
     /// Every real text theme reads the same with Windows line ends (`\r\n`, as git gives them on
@@ -181,6 +198,7 @@ import Testing
         "Dracula.conf", "Dracula", "Dracula.colorscheme", "Dracula.toml", "dracula-base24.yaml", "Dracula.properties", "Dracula.theme",
         "Dracula.palette", "Dracula termite", "Dracula.config", "Dracula.reg", "Nord", "Nord.toml", "Catppuccin Mocha.toml",
         "Dracula.ini", "Dracula lxterminal.conf", "Dracula.colors", "Dracula termframe.toml", "Dracula wayst", "Dracula vt.conf", "Dracula.txt",
+        "Dracula.itermcolors_config_0",
     ])
     func windowsLineEndsAndUTF16ReadTheSame(file: String) throws {
         let path = Self.folder.appendingPathComponent(file).path
