@@ -45,7 +45,8 @@ enum ElectermReader {
             if renamed.contains("selection") { renamed = "selectionBackground" }
             values[key.hasPrefix(prefix) ? prefix + renamed : renamed] = (value, index + 1)
         }
-        for (key, entry) in values where !(uiKeys.contains(key) || (key.hasPrefix(prefix) && terminalKeys.contains(String(key.dropFirst(prefix.count))))) {
+        for (key, entry) in values.sorted(by: { $0.value.line < $1.value.line })
+        where !(uiKeys.contains(key) || (key.hasPrefix(prefix) && terminalKeys.contains(String(key.dropFirst(prefix.count))))) {
             throw SkinError(keyPath: [key], line: entry.line, message: "electerm refuses a theme with the key '\(key)' (\"Not supported prop\")")
         }
         func color(_ key: String) throws(SkinError) -> RGBColor {

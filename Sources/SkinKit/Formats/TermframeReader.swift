@@ -90,7 +90,7 @@ enum TermframeReader {
         }
         var ansi = defaultPalette.map { RGBColor(hex: $0) }
         var given = Set<Int>()
-        for (key, value) in palette {
+        for (key, value) in palette.sorted(by: { (lines[path + ["palette", $0.key]] ?? 0) < (lines[path + ["palette", $1.key]] ?? 0) }) {
             let read = try color(value, key: ["palette", key])
             guard let index = UInt8(key), index < 16 else { continue }
             ansi[Int(index)] = read

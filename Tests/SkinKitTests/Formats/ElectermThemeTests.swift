@@ -47,6 +47,7 @@ import Testing
     /// What electerm's form refuses is an error.
     @Test(arguments: [
         (theme(extra: "terminal:bold=#ffffff\n"), "t.txt:35: terminal:bold: electerm refuses a theme with the key 'terminal:bold' (\"Not supported prop\")"),
+        (theme(extra: "zeta=#fff\nalpha=#fff\n"), "t.txt:35: zeta: electerm refuses a theme with the key 'zeta' (\"Not supported prop\")"),
         (theme(["warn": ""]), "t.txt: warn: electerm refuses a theme without 'warn' (\"Missing prop\")"),
         (
             theme(["terminal:blue": "blue"]),

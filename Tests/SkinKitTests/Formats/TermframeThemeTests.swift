@@ -95,6 +95,10 @@ import Testing
             "mine.toml:6: theme.colors.palette.3: '12' is not a CSS color, which termframe requires"
         ),
         (
+            "tags = []\n[theme.colors]\nbackground = \"#000000\"\nforeground = \"#ffffff\"\n[theme.colors.palette]\n9 = \"x\"\n1 = \"y\"\n",
+            "mine.toml:6: theme.colors.palette.9: 'x' is not a CSS color, which termframe requires"
+        ),
+        (
             "tags = []\n[theme.modes.dark.colors]\nbackground = \"#000000\"\nforeground = \"#ffffff\"\npalette = {}\n",
             "mine.toml: theme.modes.light: termframe refuses 'theme.modes' without a 'light' table"
         ),
