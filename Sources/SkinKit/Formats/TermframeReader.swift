@@ -1,6 +1,7 @@
 /// termframe's themes (`.toml`, as in its `assets/themes/` and iTerm2-Color-Schemes' `termframe/`),
 /// read as termframe deserializes them (`ThemeConfig` in `src/config/theme.rs`, the palette's
-/// defaults in `src/theme.rs`; pamburus/termframe 7924d1cd): `tags` (required, `dark`/`light`),
+/// defaults in `src/theme.rs`; pamburus/termframe 7924d1cd): `tags` (required, `dark`/`light`, a list
+/// or a comma-separated string),
 /// and `theme` either fixed (`[theme.colors]`) or adaptive (`[theme.modes.dark.colors]` and
 /// `[theme.modes.light.colors]`: one dynamic skin, as termframe picks one by the mode). In `colors`,
 /// `background` and `foreground` are required, `bright-foreground` is optional (no slot), `palette`
@@ -54,11 +55,18 @@ enum TermframeReader {
         return read
     }
 
-    /// `tags`: required, an array of `dark` and `light` (termframe's `Tag`).
+    /// `tags`: required, an array of `dark` and `light` (termframe's `Tag`) or a string of them
+    /// separated by commas, as `enumset_serde::deserialize` (pamburus/hl 9ba780e0,
+    /// `crates/enumset-serde/src/lib.rs`) reads it (each part trimmed; an empty string is one empty tag).
     private static func checkTags(_ value: Any?, line: Int?) throws(SkinError) {
         guard let value else { throw SkinError(keyPath: ["tags"], message: "termframe refuses a theme without 'tags' (\"dark\", \"light\")") }
-        guard let tags = value as? [Any] else {
-            throw SkinError(keyPath: ["tags"], line: line, message: "'tags' is not an array of \"dark\" and \"light\", as termframe requires")
+        let tags: [Any]
+        if let list = value as? [Any] {
+            tags = list
+        } else if let text = value as? String {
+            tags = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        } else {
+            throw SkinError(keyPath: ["tags"], line: line, message: "'tags' is not a list of \"dark\" and \"light\", as termframe requires")
         }
         for tag in tags where !["dark", "light"].contains(tag as? String) {
             throw SkinError(keyPath: ["tags"], line: line, message: "termframe knows no tag '\(tag)' (it has \"dark\" and \"light\")")

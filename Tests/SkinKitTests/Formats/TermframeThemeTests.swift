@@ -107,6 +107,15 @@ import Testing
         #expect(ThemeText.problem(text, file: "mine.toml") == message)
     }
 
+    /// `tags` may be a comma-separated string, as termframe's `enumset_serde` reads it.
+    @Test func tagsAsAString() throws {
+        let colors = "[theme.colors]\nbackground = \"#000000\"\nforeground = \"#ffffff\"\npalette = {}\n"
+        #expect(try scheme("tags = \"dark, light\"\n" + colors).background.hexString == "#000000")
+        #expect(
+            ThemeText.problem("tags = \"dark,\"\n" + colors, file: "mine.toml")
+                == "mine.toml:1: tags: termframe knows no tag '' (it has \"dark\" and \"light\")")
+    }
+
     /// An Alacritty or Rio theme is not taken for termframe's, nor the reverse.
     @Test func alacrittyAndRioStayTheirs() throws {
         let alacritty = "[colors.primary]\nbackground = \"#000000\"\nforeground = \"#ffffff\"\n"

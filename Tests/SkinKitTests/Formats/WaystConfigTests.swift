@@ -52,6 +52,16 @@ import Testing
             ])
     }
 
+    /// An unquoted `#` starts a comment even after `=`: `fg-color = #ffffff` has no value, a warning.
+    @Test func anUnquotedHashIsAComment() throws {
+        let read = try scheme("fg-color = #ffffff\nbg-color = \"#101010\"\n")
+        #expect(read.foreground.hexString == "#FFFFFF")
+        #expect(read.background.hexString == "#101010")
+        #expect(
+            read.warnings.first?.description
+                == "line 1: fg-color: wayst cannot read '' as a color (#RRGGBB, #RGB, rgb:R/G/B, rgbi:R/G/B, rgb(), hsl()): it keeps its color")
+    }
+
     /// A Ghostty theme (`background`, `palette`) is Ghostty's; a file of other `key = value`
     /// lines is no wayst config.
     @Test func otherKeyValueFilesAreNotWaysts() throws {
