@@ -5,7 +5,7 @@
 /// the value cut at 31 characters as `TUNABLE_STR_FETCH` fetches it into 32 bytes; `#rrggbb`
 /// (exactly six hex digits) or `r, g, b` (decimal 0–255, separated by commas and spaces). The kernel
 /// keeps each channel as a whole percentage (`r*100/255`) and paints `255*pct/100` on an 8-bit
-/// framebuffer, so that is the color taken: `#FF5555` is painted `#FF5454`. Only colors 0–15 exist
+/// framebuffer (`vt_generate_cons_palette`'s `COLOR_FORMAT_RGB` with 0xFF masks, as efifb's), so that is the color taken: `#FF5555` is painted `#FF5454`. Only colors 0–15 exist
 /// (a higher N is never fetched: passed over with a warning). A value the kernel cannot parse keeps
 /// its default silently: here with a warning at its line; a color left out is vt's default
 /// (`color_def`), with a warning. The console's text is color 7 on color 0 (teken's default
