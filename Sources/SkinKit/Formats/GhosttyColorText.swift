@@ -24,7 +24,7 @@ enum GhosttyColorText {
     }
 
     /// A decimal fraction in 0–1 (`0.5`, `.5`, `1`; no exponent) times 255, rounded down.
-    private static func fromIntensity(_ text: Substring) -> UInt8? {
+    static func fromIntensity(_ text: Substring) -> UInt8? {
         let unsigned = text.first == "+" || text.first == "-" ? text.dropFirst() : text
         let isDigit = { (character: Character) in ("0"..."9").contains(character) }
         guard unsigned.contains(where: isDigit), unsigned.allSatisfy({ isDigit($0) || $0 == "." }),

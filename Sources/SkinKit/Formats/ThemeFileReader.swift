@@ -72,6 +72,11 @@ public enum ThemeFileReader {
         if GoghReader.matches(text) { return .schemes(.gogh, [try GoghReader.read(text)]) }
         if FootReader.matches(text) { return try FootReader.read(text).content(.foot) }
         if TermiteReader.matches(text) { return .schemes(.termite, [try TermiteReader.read(text)]) }
+        if TermframeReader.matches(text) { return try TermframeReader.read(text).content(.termframe) }
+        if FreeBSDVTReader.matches(text) { return .schemes(.freeBSDVT, [try FreeBSDVTReader.read(text)]) }
+        if ElectermReader.matches(text) { return .schemes(.electerm, [try ElectermReader.read(text)]) }
+        if WaystReader.matches(text) { return .schemes(.wayst, [try WaystReader.read(text)]) }
+        if TildaReader.matches(text) { return .schemes(.tilda, [try TildaReader.read(text)]) }
         if AlacrittyReader.matches(text), let toml = try colorsDocument(text, file: file) {
             // A `[colors]` table: Rio's or WezTerm's keys in it, or Alacritty's tables.
             if RioReader.matches(toml.root) { return .schemes(.rio, [try RioReader.read(toml.root, lines: toml.lines)]) }

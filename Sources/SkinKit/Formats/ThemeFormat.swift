@@ -1,5 +1,6 @@
 /// The theme file formats read besides TermSkin's own skins, in the order detection tries them
-/// (but termite's `[colors]` before the TOML ones, and a Terminator file that opens like JSON,
+/// (but termite's `[colors]` before the TOML ones, termframe, FreeBSD vt, electerm, wayst and tilda, whose
+/// files name what only they use, before Alacritty, and a Terminator file that opens like JSON,
 /// `[[0x96f]]`, when it is no JSON).
 public enum ThemeFormat: String, CaseIterable, Sendable {
     case iTerm2 = "iTerm2 .itermcolors"
@@ -35,6 +36,11 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case oscScript = "OSC color script .sh"
     case base16Shell = "base16-shell script"
     case pantheonTerminal = "Pantheon Terminal dconf script"
+    case termframe = "termframe .toml"
+    case wayst = "wayst config"
+    case freeBSDVT = "FreeBSD vt loader.conf"
+    case electerm = "electerm theme .txt"
+    case tilda = "tilda config"
 
     /// The name used in messages and the README's formats table.
     public var displayName: String { rawValue }

@@ -116,6 +116,56 @@ import Testing
         #expect(read.warnings.map(\.line) == [102])
     }
 
+    /// The termframe, wayst and electerm exports have every color of the Ghostty one that their
+    /// format has a slot for (no cursor or selection in termframe's, no cursor in wayst's) and no
+    /// warning; electerm's names its scheme (`themeName`).
+    @Test(arguments: [("Dracula termframe.toml", ThemeFormat.termframe), ("Dracula wayst", .wayst), ("Dracula.txt", .electerm)])
+    func keyValueExportsAgreeWithGhostty(file: String, format: ThemeFormat) throws {
+        let (_, ghostty) = try scheme("Dracula")
+        let (detected, read) = try scheme(file)
+        #expect(detected == format)
+        #expect(read.ansi == ghostty.ansi)
+        #expect(read.background == ghostty.background)
+        #expect(read.foreground == ghostty.foreground)
+        #expect(read.cursor == (format == .electerm ? ghostty.cursor : nil))
+        #expect(read.selection == (format == .termframe ? nil : ghostty.selection))
+        #expect(read.name == (format == .electerm ? "Dracula" : nil))
+        #expect(read.warnings.isEmpty)
+    }
+
+    /// The FreeBSD vt export: the Ghostty one's colors as vt paints them (whole percentages), the
+    /// foreground in color 7 (the collection's template writes it there, the console's text color)
+    /// and the background color 0.
+    @Test func freeBSDVTExportIsTheGhosttyOneInPercentages() throws {
+        let (_, ghostty) = try scheme("Dracula")
+        let (format, read) = try scheme("Dracula vt.conf")
+        #expect(format == .freeBSDVT)
+        let painted = { (color: RGBColor) in
+            FreeBSDVTReader.painted((UInt8(Int(color.red) * 100 / 255), UInt8(Int(color.green) * 100 / 255), UInt8(Int(color.blue) * 100 / 255)))
+        }
+        var expected = ghostty.ansi.map(painted)
+        expected[7] = painted(ghostty.foreground)
+        #expect(read.ansi == expected)
+        #expect(read.background.hexString == "#1E212B")
+        #expect(read.foreground.hexString == "#F7F7EF")
+        #expect(read.ansi[1].hexString == "#FF5454")
+        #expect(read.warnings.isEmpty)
+    }
+
+    /// The tilda export writes Dracula's full channels as 65792 (`int(x*256)*257`): over 1 in VTE's
+    /// `GdkRGBA`, so VTE refuses tilda's colors and shows its own; its cursor (no full channel)
+    /// is Dracula's.
+    @Test func tildaExportShowsVTEsColors() throws {
+        let (_, ghostty) = try scheme("Dracula")
+        let (format, read) = try scheme("Dracula.itermcolors_config_0")
+        #expect(format == .tilda)
+        #expect(read.background.hexString == "#000000")
+        #expect(read.foreground.hexString == "#C0C0C0")
+        #expect(read.ansi.map(\.hexString) == TildaReader.vteColors.map { RGBColor(hex: $0).hexString })
+        #expect(read.cursor == ghostty.cursor)
+        #expect(read.warnings.map(\.line) == [7])
+    }
+
     /// xfce4-terminal's own Solarized (Debian's package): translated names passed over, and its
     /// `ColorCursor` unused, as xfce4-terminal leaves it without `ColorCursorUseDefault=FALSE`.
     @Test func xfceTerminalsOwnSolarized() throws {
@@ -168,12 +218,16 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(
             Set(result.skins.map(\.name)) == [
-                "atom-one-dark", "atom-one-light", "catppuccin-mocha", "dracula", "dracula-lxterminal", "dracula-termite", "hazyland", "hopscotch-256", "nord",
+                "atom-one-dark", "atom-one-light", "catppuccin-mocha", "dracula", "dracula-lxterminal", "dracula-termframe", "dracula-termite", "dracula-vt",
+                "dracula-wayst", "hazyland", "hopscotch-256", "nord",
                 "solarized-dark", "solarized-light",
                 "base16-dracula", "dracula-dynamic-colors", "dracula-iterm-dynamic-colors",
             ])
-        // A folder scan does not read `.config` (.NET's XML configs are named so too) or `.reg`.
-        #expect(result.skipped.map { ($0.path as NSString).lastPathComponent } == ["Dracula.config", "Dracula.reg", "SOURCES.md"])
+        // A folder scan does not read `.config` (.NET's XML configs are named so too), `.reg`, `.txt` or the collection's `.itermcolors_config_0`.
+        #expect(
+            result.skipped.map { ($0.path as NSString).lastPathComponent } == [
+                "Dracula.config", "Dracula.itermcolors_config_0", "Dracula.reg", "Dracula.txt", "SOURCES.md",
+            ])
     }
 
     /// Every real text theme reads the same with Windows line ends (`\r\n`, as git gives them on
@@ -181,7 +235,8 @@ import Testing
     @Test(arguments: [
         "Dracula.conf", "Dracula", "Dracula.colorscheme", "Dracula.toml", "dracula-base24.yaml", "Dracula.properties", "Dracula.theme",
         "Dracula.palette", "Dracula termite", "Dracula.config", "Dracula.reg", "Nord", "Nord.toml", "Catppuccin Mocha.toml",
-        "Dracula.ini", "Dracula lxterminal.conf", "Dracula.colors",
+        "Dracula.ini", "Dracula lxterminal.conf", "Dracula.colors", "Dracula termframe.toml", "Dracula wayst", "Dracula vt.conf", "Dracula.txt",
+        "Dracula.itermcolors_config_0",
         "Dracula dynamic-colors.sh", "Dracula iterm-dynamic-colors.sh", "Dracula pantheonterminal.sh", "base16-dracula.sh",
     ])
     func windowsLineEndsAndUTF16ReadTheSame(file: String) throws {
