@@ -169,11 +169,14 @@ struct SkinFolderIndex: Sendable, Equatable {
 
 extension SkinFolderIndex {
     /// The skins a terminal scheme file gives, by the names the loader gives them; nil for any
-    /// other file, and for one with problems (its errors and warnings then show at start, as before).
+    /// other file, and for one with errors (they then show at start, as before). A file with
+    /// warnings is indexed too: a start shows no warning (only `lint` and `import` do, reading every
+    /// file), and a folder of them (the collection's LXTerminal snippets, base16-shell scripts) was
+    /// read whole at every start.
     static func schemeNames(of path: String) -> [SkinNameScanner.Name]? {
         guard !path.lowercased().hasSuffix(".plist"), let data = try? FileReader.read(path, limit: SkinLimits.standard.maxFileBytes),
             !SkippedFile.isBinary(data), let result = ThemeFileReader.skins(in: data, file: path, source: .file(path)),
-            result.errors.isEmpty, result.warnings.isEmpty, !result.skins.isEmpty
+            result.errors.isEmpty, !result.skins.isEmpty
         else { return nil }
         return result.skins.enumerated().map { SkinNameScanner.Name(name: $0.element.name, offset: $0.offset) }
     }

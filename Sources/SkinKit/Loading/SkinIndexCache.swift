@@ -24,8 +24,8 @@ public struct SkinIndexCache: Sendable {
     /// changes, so that an index an older run wrote is built again (2: Windows Terminal settings
     /// with comments are read whole, not indexed under their file's name; 3: terminal scheme files
     /// are indexed by the skins they give; 4: so are JSON themes of other tools, VS Code's and
-    /// Windows Terminal's).
-    static let header = "termskin-skin-index 4"
+    /// Windows Terminal's; 5: so are scheme files with warnings).
+    static let header = "termskin-skin-index 5"
 
     /// The index of `folder`: the cached one when `trustFolder` and the folder's stamp is the one
     /// it was made with; else built again (files unchanged since the cached index keep their
