@@ -50,4 +50,16 @@ import Testing
         #expect(LeadingLines.of("a\nb", count: 5) == ["a", "b"])
         #expect(LeadingLines.of("\n\n", count: 2).isEmpty)
     }
+
+    /// Walked by scalars, the lines are those a split at `Character.isNewline` gives: CR LF, a lone
+    /// CR, NEL, LINE and PARAGRAPH SEPARATOR, VT and FF, a combining mark after a newline, emoji.
+    @Test(arguments: [
+        "a\r\nb\rc\u{85}d\u{2028}e\u{2029}f\u{0B}g\u{0C}h", "\r\r\n\n\u{301}x\r\n", "👩‍👩‍👧 one\r\n\r\n🇫🇷 two\n", "e\u{301}\r", "",
+        "no newline at all",
+    ])
+    func leadingLinesSplitAsCharactersDo(text: String) {
+        for count in 1...9 {
+            #expect(LeadingLines.of(text, count: count) == Array(text.split(whereSeparator: \.isNewline).prefix(count)))
+        }
+    }
 }
