@@ -33,70 +33,22 @@ import Testing
         #expect(scheme.ansi[2].hexString == "#50FA7B")
     }
 
-    /// The xrdb defines, Royal TS and cosmic-term exports have the Windows Terminal one's colors, but
-    /// what each format lacks: Royal TS a selection, cosmic-term a background and a selection (the
-    /// COSMIC window's shows).
-    @Test(arguments: [("Dracula.xrdb", ThemeFormat.xrdbDefines), ("Dracula.termcolors", .royalTS), ("Dracula.ron", .cosmicTerm)])
-    func definesRoyalTSAndCosmicTermExportsAgreeWithWindowsTerminal(file: String, format: ThemeFormat) throws {
-        let (_, windows) = try scheme("Dracula.json")
-        let (detected, read) = try scheme(file)
-        #expect(detected == format)
-        #expect(read.ansi == windows.ansi)
-        #expect(read.foreground == windows.foreground)
-        #expect(read.cursor == windows.cursor)
-        #expect(read.background.hexString == (format == .cosmicTerm ? "#1B1B1B" : "#282A36"))
-        #expect(read.selection == (format == .xrdbDefines ? windows.selection : nil))
-        #expect(read.name == (format == .xrdbDefines ? nil : "Dracula"))
-        #expect(read.warnings.count == (format == .cosmicTerm ? 1 : 0))
-    }
-
-    /// The termite, Terminator and xfce4-terminal exports have every color of the Ghostty one; only
-    /// termite colors the cursor (the other two write a key their terminal does not use, with a warning).
-    @Test(arguments: ["Dracula termite", "Dracula.config", "Dracula.theme"])
-    func iniExportsAgreeWithGhostty(file: String) throws {
-        let (_, ghostty) = try scheme("Dracula")
-        let (format, read) = try scheme(file)
-        #expect(read.ansi == ghostty.ansi)
-        #expect(read.background == ghostty.background)
-        #expect(read.foreground == ghostty.foreground)
-        #expect(read.cursor == (format == .termite ? ghostty.cursor : nil))
-        #expect(read.warnings.count == (format == .termite ? 0 : 1))
-    }
-
-    /// The MobaXterm, LXTerminal and Remmina exports have every color of the Ghostty one that their
-    /// format has a slot for: no selection in MobaXterm's or LXTerminal's, no cursor in LXTerminal's,
-    /// whose file is a snippet for `[general]` (its one warning).
-    @Test(arguments: [("Dracula.ini", ThemeFormat.mobaXterm), ("Dracula lxterminal.conf", .lxTerminal), ("Dracula.colors", .remmina)])
-    func iniSnippetsAgreeWithGhostty(file: String, format: ThemeFormat) throws {
-        let (_, ghostty) = try scheme("Dracula")
-        let (detected, read) = try scheme(file)
-        #expect(detected == format)
-        #expect(read.ansi == ghostty.ansi)
-        #expect(read.background == ghostty.background)
-        #expect(read.foreground == ghostty.foreground)
-        #expect(read.cursor == (format == .lxTerminal ? nil : ghostty.cursor))
-        #expect(read.selection == (format == .remmina ? ghostty.selection : nil))
-        #expect(read.warnings.count == (format == .lxTerminal ? 1 : 0))
-    }
-
-    /// The script exports (xterm's sequences, the Linux console's and iTerm2's `ESC ] P`, Pantheon
-    /// Terminal's `dconf load`) have the Ghostty export's colors where their format has them:
-    /// Pantheon Terminal stores 15 of the palette (color 15 its own #EEEEEE, the one warning) and no selection.
-    @Test(arguments: [
-        ("Dracula dynamic-colors.sh", ThemeFormat.oscScript), ("Dracula iterm-dynamic-colors.sh", .oscScript),
-        ("Dracula pantheonterminal.sh", .pantheonTerminal),
-    ])
-    func scriptsAgreeWithGhostty(file: String, format: ThemeFormat) throws {
-        let (_, ghostty) = try scheme("Dracula")
-        let (detected, read) = try scheme(file)
-        #expect(detected == format)
-        #expect(read.ansi.prefix(15) == ghostty.ansi.prefix(15))
-        #expect(read.ansi[15] == (format == .pantheonTerminal ? RGBColor(hex: 0xEEEEEE) : ghostty.ansi[15]))
-        #expect(read.background == ghostty.background)
-        #expect(read.foreground == ghostty.foreground)
-        #expect(read.cursor == ghostty.cursor)
-        #expect(read.selection == (format == .pantheonTerminal ? nil : ghostty.selection))
-        #expect(read.warnings.count == (format == .pantheonTerminal ? 1 : 0))
+    /// iTerm2-Color-Schemes' Dracula exports, each held to the Ghostty export (or the Windows Terminal
+    /// one) in every slot: equal, or what its format lacks or its program does (`ExportDifference`).
+    @Test(arguments: ExportCase.all)
+    func exportAgreesWithItsReference(export: ExportCase) throws {
+        let (_, reference) = try scheme(export.reference)
+        let (detected, read) = try scheme(export.file)
+        #expect(detected == export.format)
+        var ansi = reference.ansi
+        if let own = export.ownColor15 { ansi[15] = RGBColor(hex: own) }
+        #expect(read.ansi == ansi)
+        #expect(read.background == export.background.map { RGBColor(hex: $0) } ?? reference.background)
+        #expect(read.foreground == reference.foreground)
+        #expect(read.cursor == (export.lacks.contains(.cursor) ? nil : reference.cursor))
+        #expect(read.selection == (export.lacks.contains(.selection) ? nil : reference.selection))
+        #expect(read.name == export.name)
+        #expect(read.warnings.count == export.warnings, "\(read.warnings)")
     }
 
     /// tinted-shell's own Dracula: base16's mapping (bright red is base08 again), iTerm2's branch
@@ -114,23 +66,6 @@ import Testing
         #expect(read.selection?.hexString == "#44475A")
         #expect(read.cursor?.hexString == "#F8F8F2")
         #expect(read.warnings.map(\.line) == [102])
-    }
-
-    /// The termframe, wayst and electerm exports have every color of the Ghostty one that their
-    /// format has a slot for (no cursor or selection in termframe's, no cursor in wayst's) and no
-    /// warning; electerm's names its scheme (`themeName`).
-    @Test(arguments: [("Dracula termframe.toml", ThemeFormat.termframe), ("Dracula wayst", .wayst), ("Dracula.txt", .electerm)])
-    func keyValueExportsAgreeWithGhostty(file: String, format: ThemeFormat) throws {
-        let (_, ghostty) = try scheme("Dracula")
-        let (detected, read) = try scheme(file)
-        #expect(detected == format)
-        #expect(read.ansi == ghostty.ansi)
-        #expect(read.background == ghostty.background)
-        #expect(read.foreground == ghostty.foreground)
-        #expect(read.cursor == (format == .electerm ? ghostty.cursor : nil))
-        #expect(read.selection == (format == .termframe ? nil : ghostty.selection))
-        #expect(read.name == (format == .electerm ? "Dracula" : nil))
-        #expect(read.warnings.isEmpty)
     }
 
     /// The FreeBSD vt export: the Ghostty one's colors as vt paints them (whole percentages), the
