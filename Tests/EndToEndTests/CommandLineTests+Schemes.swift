@@ -43,7 +43,14 @@ extension CommandLineTests {
         let result = termskin(["import", notes.path, "--skins-dir", folder.appendingPathComponent("S").path])
         #expect(result.status == 2)
         #expect(result.error.split(separator: "\n").count == 1)
-        #expect(result.error.contains("not a skin or a known theme format (tried:"))
+        let tried = try #require(result.error.firstRange(of: "(tried: TermSkin JSON/plist skins and the "))
+        let count = result.error[tried.upperBound...].prefix { $0.isNumber }
+        #expect(result.error[tried.upperBound...].dropFirst(count.count).hasPrefix(" theme formats that `termskin import --help` lists)"))
+        // That help lists as many.
+        let help = termskin(["import", "--help"]).output.replacingOccurrences(of: "\n", with: " ")
+        let start = try #require(help.firstRange(of: "Theme files: "))
+        let names = help[start.upperBound...].components(separatedBy: ". Each is")[0].components(separatedBy: ", ")
+        #expect(names.count == Int(count), "\(names)")
         let list = termskin(["list", "--verbose", "--skins-dir", folder.path])
         #expect(list.status == 0)
         #expect(list.output.contains("skipped \(notes.path): not a skin or a known theme format"))
